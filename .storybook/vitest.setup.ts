@@ -1,0 +1,41 @@
+/**
+ * Runs after every story test (play function and axe check included): waits for fonts and layout to settle and
+ * compares a screenshot with the committed baseline `<story id>-<locale>.png`. A story opts out only with
+ * `parameters: { screenshot: false }` and a reason in the story file.
+ */
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+type StoryLike = { id: string; globals: Record<string, unknown>; parameters: Record<string, unknown> };
+
+function hasStory(ctx: object): ctx is { story: StoryLike } {
+  // A composed story is a function carrying id, globals and parameters.
+  const story = (ctx as { story?: unknown }).story;
+  return (typeof story === 'function' || typeof story === 'object') && story !== null && 'id' in story;
+}
+
+async function settled(): Promise<void> {
+  await document.fonts.ready;
+  for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  const pending = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));
+  await Promise.all(pending);
+}
+
+afterEach(async (ctx) => {
+  if (!hasStory(ctx) || ctx.task.result?.state === 'fail') return;
+  const { story } = ctx;
+  if (story.parameters['screenshot'] === false) return;
+  await settled();
+  const frames = Array.from(document.querySelectorAll<HTMLElement>('[data-story-frame]'));
+  const frame = frames.at(-1);
+  const outside = Array.from(document.body.children).some(
+    (child) =>
+      child instanceof HTMLElement &&
+      !child.contains(frame ?? null) &&
+      !['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName) &&
+      child.getBoundingClientRect().height > 0,
+  );
+  const target = frame && !outside ? frame : document.body;
+  const locale = String(story.globals['locale'] ?? 'zh');
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`);
+});

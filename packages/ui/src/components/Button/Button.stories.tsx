@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ReactNode } from 'react';
+import { storyLocale, useSample } from '../../storybook/index.ts';
+import { invertedSurface, vars } from '../../tokens/index.ts';
+import { Button, buttonSizes, buttonTones, buttonVariants, type ButtonProps } from './Button.tsx';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { onPress: fn(), children: 'Button' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    tone: { control: 'inline-radio', options: buttonTones },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Localized(props: Omit<ButtonProps, 'children'> & { text: { zh: string; en: string } }) {
+  const { text, ...rest } = props;
+  return <Button {...rest}>{useSample(text)}</Button>;
+}
+
+export const Playground: Story = {
+  render: (args) => <Localized {...args} text={{ zh: '立即购买', en: 'Buy now' }} />,
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const VariantsAndTones: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: vars.space.medium }}>
+      {buttonVariants.flatMap((variant) =>
+        buttonTones.map((tone) => (
+          <Localized
+            key={`${variant}-${tone}`}
+            {...args}
+            variant={variant}
+            tone={tone}
+            text={{ zh: tone === 'critical' ? '删除场景' : '保存', en: tone === 'critical' ? 'Delete scene' : 'Save' }}
+          />
+        )),
+      )}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: vars.space.medium, alignItems: 'center' }}>
+      {buttonSizes.map((size) => (
+        <Localized key={size} {...args} size={size} text={{ zh: '绑定相机', en: 'Bind camera' }} />
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  render: (args) => <Localized {...args} text={{ zh: '去支付', en: 'Pay now' }} />,
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  render: (args) => <Localized {...args} text={{ zh: '提交订单', en: 'Place order' }} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const progress = canvas.getByRole('progressbar');
+    await expect(progress).toHaveAccessibleName(storyLocale(globals) === 'en' ? 'Loading' : '加载中');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const LongChinese: Story = {
+  render: (args) => (
+    <Localized {...args} text={{ zh: '购买云存储扩容套餐并立即生效', en: '购买云存储扩容套餐并立即生效' }} />
+  ),
+};
+
+export const LongEnglish: Story = {
+  render: (args) => (
+    <Localized
+      {...args}
+      text={{
+        zh: 'Purchase the cloud storage expansion plan now',
+        en: 'Purchase the cloud storage expansion plan now',
+      }}
+    />
+  ),
+};
+
+export const OnDarkSurface: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <DarkPanel>
+      <Localized {...args} text={{ zh: '了解更多', en: 'Learn more' }} />
+      <Localized {...args} variant="outline" text={{ zh: '立即购买', en: 'Buy now' }} />
+    </DarkPanel>
+  ),
+};
+
+function DarkPanel({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className={invertedSurface}
+      style={{
+        display: 'flex',
+        gap: vars.space.medium,
+        padding: vars.space.xxlarge,
+        background: vars.color.background,
+      }}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import * as styles from './Button.css.ts';
+
+export const buttonVariants = ['solid', 'outline', 'ghost'] as const;
+export const buttonTones = ['accent', 'neutral', 'critical'] as const;
+export const buttonSizes = ['small', 'medium', 'large'] as const;
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  variant?: (typeof buttonVariants)[number];
+  tone?: (typeof buttonTones)[number];
+  size?: (typeof buttonSizes)[number];
+  fullWidth?: boolean;
+  /** Shown before the label. */
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The one button of the product. While `isPending` it keeps its width, announces "Loading" and ignores presses
+ * (react-aria keeps it focusable so keyboard users do not lose their place).
+ */
+export function Button({ variant, tone, size, fullWidth, icon, children, isPending, ...props }: ButtonProps) {
+  const { t } = useLingui();
+  return (
+    <AriaButton
+      {...props}
+      isPending={isPending}
+      className={`${styles.button({ variant, tone, size, fullWidth })} ${styles.disabled}`}
+    >
+      <span className={isPending ? `${styles.label} ${styles.hiddenLabel}` : styles.label}>
+        {icon}
+        {children}
+      </span>
+      {isPending ? (
+        <span className={styles.pendingIndicator}>
+          <Spinner size="small" label={t`Loading`} />
+        </span>
+      ) : null}
+    </AriaButton>
+  );
+}

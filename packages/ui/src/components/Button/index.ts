@@ -1,0 +1,1 @@
+export { Button, buttonSizes, buttonTones, buttonVariants, type ButtonProps } from './Button.tsx';

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useSample } from '../../storybook/index.ts';
+import { dialogWidth } from '../../tokens/values.ts';
+import { Button } from '../Button/Button.tsx';
+import { DialogTrigger } from 'react-aria-components';
+import { Dialog, Modal, type ModalProps } from './Dialog.tsx';
+
+interface DemoProps {
+  size: NonNullable<ModalProps['size']>;
+  onConfirm: () => void;
+  long?: boolean;
+  defaultOpen?: boolean;
+}
+
+function ConfirmDemo({ size, onConfirm, long = false, defaultOpen = false }: DemoProps) {
+  const text = useSample({
+    zh: {
+      trigger: '删除场景',
+      title: long ? '确定要永久删除所选的 12 个场景及其全部漫游点位和标注数据吗？' : '删除场景',
+      body: long
+        ? '删除后，场景的全部点位、热点、标注与下载记录都将被清除，且无法恢复。已封存的场景不能删除，请先扩容或续费解除封存后再操作。协作者也将立即失去该场景的访问权限。'
+        : '删除后无法恢复，确定删除该场景吗？',
+      cancel: '取消',
+      confirm: '确定',
+    },
+    en: {
+      trigger: 'Delete scene',
+      title: long
+        ? 'Permanently delete the 12 selected scenes with all their viewpoints and annotations?'
+        : 'Delete scene',
+      body: long
+        ? 'Deleting removes every viewpoint, hotspot, annotation and download record of these scenes, and cannot be undone. Archived scenes cannot be deleted: expand or renew your capacity to unseal them first. Collaborators also lose access at once.'
+        : 'This cannot be undone. Delete this scene?',
+      cancel: 'Cancel',
+      confirm: 'Confirm',
+    },
+  });
+  return (
+    <DialogTrigger defaultOpen={defaultOpen}>
+      <Button variant="outline" tone="critical">
+        {text.trigger}
+      </Button>
+      <Modal size={size}>
+        <Dialog
+          title={text.title}
+          footer={({ close }) => (
+            <>
+              <Button variant="outline" tone="neutral" onPress={close}>
+                {text.cancel}
+              </Button>
+              <Button
+                tone="critical"
+                onPress={() => {
+                  onConfirm();
+                  close();
+                }}
+              >
+                {text.confirm}
+              </Button>
+            </>
+          )}
+        >
+          {text.body}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+const meta = {
+  title: 'Components/Dialog',
+  component: ConfirmDemo,
+  args: { size: 'message', onConfirm: fn() },
+  argTypes: { size: { control: 'select', options: Object.keys(dialogWidth) } },
+} satisfies Meta<typeof ConfirmDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opened by keyboard, then checked: focus moves into the dialog, the width is the spec's 403 px, Escape closes it. */
+export const Message403: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog');
+    await expect(dialog.parentElement?.getBoundingClientRect().width).toBe(403);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    // Reopen for the screenshot.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog');
+  },
+};
+
+export const ConfirmByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog');
+    const buttons = within(dialog).getAllByRole('button');
+    const confirm = buttons.at(-1);
+    if (!confirm) throw new Error('the dialog has no confirm button');
+    confirm.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+export const Detail680: Story = { args: { size: 'detail', defaultOpen: true } };
+export const BindCamera705: Story = { args: { size: 'bindCamera', defaultOpen: true } };
+export const Invite750: Story = { args: { size: 'invite', defaultOpen: true } };
+export const WideMin868: Story = { args: { size: 'wide', defaultOpen: true } };
+export const LongText: Story = { args: { size: 'message', long: true, defaultOpen: true } };

@@ -1,0 +1,2 @@
+export { StoryFrame, type StoryFrameProps } from './StoryFrame.tsx';
+export { storyLocale, useSample } from './sample.ts';

@@ -1,0 +1,157 @@
+/**
+ * The raw design values: the only file in the project with colour literals, pixel sizes and font stacks.
+ * Everything else reads them through the theme contract (`vars`) or the typed constants exported here.
+ */
+
+export const palette = {
+  blue50: '#edf3fd',
+  blue100: '#d6e4fa',
+  blue500: '#1f6fe0',
+  blue600: '#0b5cd5',
+  blue700: '#094bb0',
+  blue800: '#073c8e',
+  blue300: '#8fb6f2',
+  grey0: '#ffffff',
+  grey25: '#fafbfc',
+  grey50: '#f5f6f8',
+  grey100: '#eceef1',
+  grey200: '#dde1e6',
+  grey300: '#c5cbd3',
+  grey400: '#9aa2ad',
+  grey500: '#6b7380',
+  grey600: '#555d69',
+  grey700: '#3d444e',
+  grey800: '#252a31',
+  grey900: '#16191d',
+  ink950: '#0c0e11',
+  ink900: '#12161b',
+  ink850: '#1a1f26',
+  ink800: '#232932',
+  ink700: '#313945',
+  green700: '#11703a',
+  green50: '#e8f5ed',
+  green300: '#7fd1a0',
+  amber700: '#8a5400',
+  amber500: '#d98a00',
+  amber50: '#fff4dc',
+  amber300: '#f5c872',
+  red700: '#b8232b',
+  red600: '#cf2f37',
+  red50: '#fdeced',
+  red300: '#f39a9f',
+  cyan700: '#08668f',
+  cyan50: '#e4f3fa',
+  cyan300: '#7cc8eb',
+  backdrop: 'rgba(12, 14, 17, 0.56)',
+  backdropLight: 'rgba(255, 255, 255, 0.72)',
+} as const;
+
+export const fontFamily = {
+  body: "'Inter', 'Noto Sans SC', sans-serif",
+  numeric: "'Inter', 'Noto Sans SC', sans-serif",
+} as const;
+
+export const space = {
+  none: '0',
+  xxsmall: '2px',
+  xsmall: '4px',
+  small: '8px',
+  medium: '12px',
+  large: '16px',
+  xlarge: '24px',
+  xxlarge: '32px',
+  xxxlarge: '48px',
+  huge: '64px',
+  gigantic: '96px',
+} as const;
+export type Space = keyof typeof space;
+
+export const radius = {
+  none: '0',
+  small: '4px',
+  medium: '6px',
+  large: '10px',
+  xlarge: '16px',
+  full: '9999px',
+} as const;
+
+export const fontSize = {
+  xsmall: '12px',
+  small: '13px',
+  body: '14px',
+  medium: '16px',
+  large: '18px',
+  xlarge: '20px',
+  h3: '24px',
+  h2: '32px',
+  h1: '40px',
+  display: '56px',
+  numeral: '72px',
+} as const;
+
+export const fontWeight = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
+
+export const lineHeight = {
+  /** Latin body text. Chinese body text gets `bodyZh` through the document language. */
+  body: '1.55',
+  bodyZh: '1.75',
+  heading: '1.3',
+  tight: '1.15',
+  control: '1',
+} as const;
+
+export const shadow = {
+  small: '0 1px 2px rgba(12, 14, 17, 0.08)',
+  medium: '0 4px 12px rgba(12, 14, 17, 0.10)',
+  large: '0 12px 32px rgba(12, 14, 17, 0.16)',
+  overlay: '0 24px 64px rgba(12, 14, 17, 0.24)',
+} as const;
+
+export const motion = {
+  durationFast: '120ms',
+  durationBase: '200ms',
+  durationSlow: '320ms',
+  easingStandard: 'cubic-bezier(0.2, 0, 0, 1)',
+  easingExit: 'cubic-bezier(0.4, 0, 1, 1)',
+} as const;
+
+export const zIndex = {
+  base: '0',
+  raised: '10',
+  sticky: '100',
+  header: '200',
+  popover: '1000',
+  modal: '1100',
+  toast: '1200',
+  loading: '1300',
+} as const;
+
+/** Dialog widths named by the spec (section 2.5). `wide` is a minimum width, the others are exact. */
+export const dialogWidth = {
+  message: '403px',
+  detail: '680px',
+  bindCamera: '705px',
+  invite: '750px',
+  wide: '868px',
+} as const;
+export type DialogSize = keyof typeof dialogWidth;
+
+export const size = {
+  controlSmall: '28px',
+  controlMedium: '36px',
+  controlLarge: '44px',
+  iconSmall: '16px',
+  iconMedium: '20px',
+  iconLarge: '24px',
+  borderWidth: '1px',
+  focusRingWidth: '2px',
+  headerHeight: '64px',
+  sideNavWidth: '224px',
+  containerNarrow: '960px',
+  container: '1200px',
+  containerWide: '1440px',
+  textMeasure: '68ch',
+} as const;
+
+/** Desktop-only site: layouts are designed for 1280-1920 px and must not break at 1024. */
+export const breakpoint = { desktop: 1024, wide: 1280, ultra: 1440 } as const;

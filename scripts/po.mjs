@@ -1,0 +1,44 @@
+// Shared helpers for the Lingui .po catalogues: reading, locking and the list of catalogue files.
+import fs from 'node:fs';
+import path from 'node:path';
+import PO from 'pofile';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const catalogueDir = path.join(root, 'packages/i18n/src/locales');
+export const localesOf = ['en', 'zh'];
+export const cataloguePath = (locale) => path.join(catalogueDir, locale, 'messages.po');
+
+export function readPo(file) {
+  return PO.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The catalogue without its volatile header (creation date), for staleness comparisons. */
+export function stableText(file) {
+  if (!fs.existsSync(file)) return '';
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !line.startsWith('"POT-Creation-Date'))
+    .join('\n');
+}
+
+/** A cross-process lock so parallel extractions and edits never interleave. */
+export async function withLock(fn) {
+  const lock = path.join(catalogueDir, '.lock');
+  fs.mkdirSync(catalogueDir, { recursive: true });
+  const started = Date.now();
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      if (Date.now() - started > 120_000) throw new Error(`catalogue lock ${lock} held for 2 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}

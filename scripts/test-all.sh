@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Every check of the project, in the order a failure is cheapest to see. Each step is reported; test runners
+# count their tests, the other checks count as one each. The last line sums them: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+passed=0
+failed=0
+failures=()
+results_dir=$(mktemp -d)
+
+check() { # name, command...
+  local name=$1; shift
+  echo "::: $name"
+  local start=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1)); echo "::: $name passed ($((SECONDS - start)) s)"
+  else
+    failed=$((failed + 1)); failures+=("$name"); echo "::: $name FAILED ($((SECONDS - start)) s)"
+  fi
+}
+
+vitest_run() { # name, vitest args...
+  local name=$1; shift
+  local report="$results_dir/$name.json"
+  echo "::: $name"
+  local start=$SECONDS
+  node node_modules/vitest/vitest.mjs run "$@" --reporter=default --reporter=json --outputFile.json="$report"
+  local status=$?
+  if [ -f "$report" ]; then
+    read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.numFailedTestSuites||0) - 0)' "$report")
+    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+    passed=$((passed + p)); failed=$((failed + f))
+    [ "$f" -gt 0 ] && failures+=("$name")
+    echo "::: $name: $p passed, $f failed ($((SECONDS - start)) s)"
+  else
+    failed=$((failed + 1)); failures+=("$name"); echo "::: $name did not report"
+  fi
+}
+
+check "chromium" bash scripts/ensure-chromium.sh
+check "typecheck" node node_modules/typescript/bin/tsc -p tsconfig.json --noEmit
+check "lint" node node_modules/eslint/bin/eslint.js --max-warnings 0 .
+check "format" node node_modules/prettier/bin/prettier.cjs --check --log-level warn .
+check "i18n" node scripts/i18n-check.mjs
+check "api types" node scripts/api-check.mjs
+check "api lint" node node_modules/@redocly/cli/bin/cli.js lint openapi.yaml --format stylish
+vitest_run "unit tests" --project unit
+vitest_run "story tests" --project stories-zh --project stories-en
+check "site build" npm run --silent build
+check "storybook build" npm run --silent build-storybook
+
+echo
+if [ ${#failures[@]} -gt 0 ]; then echo "Failed: ${failures[*]}"; fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

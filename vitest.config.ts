@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, defineProject } from 'vitest/config';
+import { sharedOptimizeDeps, sharedPlugins } from './vite.plugins.ts';
+import { chromiumExecutable, chromiumArgs } from './scripts/chromium.ts';
+
+const root = import.meta.dirname;
+const locales = ['zh', 'en'] as const;
+
+/** One story project per language: every story runs, is checked with axe, and is screenshotted in both. */
+const storyProjects = locales.map((locale) =>
+  defineProject({
+    plugins: [
+      ...sharedPlugins(),
+      storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { locale } }),
+    ],
+    optimizeDeps: { include: [...sharedOptimizeDeps, 'storybook/test', 'react-dom/test-utils'] },
+    test: {
+      name: `stories-${locale}`,
+      setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+          contextOptions: {
+            viewport: { width: 1920, height: 1200 },
+            reducedMotion: 'reduce',
+            deviceScaleFactor: 1,
+            locale: locale === 'zh' ? 'zh-CN' : 'en-US',
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+        viewport: { width: 1200, height: 900 },
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // threshold 0: a one-unit colour change in a token is a visible change and must fail.
+            comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+            resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName, root: projectRoot }) =>
+              path.join(projectRoot, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
+          },
+        },
+      },
+    },
+  }),
+);
+
+export default defineConfig({
+  test: {
+    projects: [
+      defineProject({
+        plugins: sharedPlugins(),
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/*/test/**/*.test.{ts,tsx}',
+            'apps/site/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+          setupFiles: [path.join(root, 'scripts/unit.setup.ts')],
+        },
+      }),
+      ...storyProjects,
+    ],
+  },
+});
