@@ -1,4 +1,7 @@
-export { Button, buttonSizes, buttonTones, buttonVariants, type ButtonProps } from './components/Button/index.ts';
-export { Dialog, DialogTrigger, Modal, type DialogProps, type ModalProps } from './components/Dialog/index.ts';
-export { Spinner, type SpinnerProps } from './components/Spinner/index.ts';
+// The public export list of @kankan/ui, one file per component group.
+export * from './exports/actions-layout.ts';
+export * from './exports/fields.ts';
+export * from './exports/product-fields.ts';
+export * from './exports/overlays-feedback.ts';
+export * from './exports/navigation-data.ts';
 export { invertedSurface, vars, type DialogSize } from './tokens/index.ts';

@@ -1,0 +1,2 @@
+// Export list of this component group (see index.ts).
+export {};
