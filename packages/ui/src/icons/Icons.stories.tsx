@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, within } from 'storybook/test';
+import { useSample } from '../storybook/index.ts';
+import { invertedSurface, vars } from '../tokens/index.ts';
+import { iconSizes, type IconProps } from './Icon.tsx';
+import * as icons from './icons.tsx';
+
+const entries = Object.entries(icons) as [string, ComponentType<IconProps>][];
+
+const meta = {
+  title: 'Foundations/Icons',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function IconGrid() {
+  return (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(8, 1fr)',
+        gap: vars.space.small,
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+      }}
+    >
+      {entries.map(([name, Component]) => (
+        <li
+          key={name}
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: vars.space.xsmall,
+            padding: vars.space.small,
+            border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+            borderRadius: vars.radius.medium,
+            color: vars.color.text,
+            fontSize: vars.fontSize.xsmall,
+          }}
+        >
+          <Component size="large" />
+          <code>{name.replace(/Icon$/, '')}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every icon of the set with its component name (without the `Icon` suffix). */
+export const Icons: Story = {
+  render: () => <IconGrid />,
+  play: async ({ canvasElement }) => {
+    const svgs = canvasElement.querySelectorAll('svg');
+    await expect(svgs).toHaveLength(entries.length);
+    // Without a label every icon is decorative.
+    for (const svg of svgs) await expect(svg).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** small 16, medium 20, large 24 px; the icon takes the text colour around it. */
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: vars.space.large, alignItems: 'center', color: vars.color.accent }}>
+      {iconSizes.map((size) => (
+        <span key={size} style={{ display: 'inline-flex', gap: vars.space.xsmall }}>
+          <icons.CameraIcon size={size} />
+          <icons.SceneIcon size={size} />
+          <icons.CartIcon size={size} />
+        </span>
+      ))}
+    </div>
+  ),
+};
+
+function LabelledSample() {
+  const label = useSample({ zh: '购物车', en: 'Shopping cart' });
+  return (
+    <span style={{ color: vars.color.text }}>
+      <icons.CartIcon label={label} />
+    </span>
+  );
+}
+
+/** With `label` the icon is an image with an accessible name (use it when no visible text names it). */
+export const Labelled: Story = {
+  render: () => <LabelledSample />,
+  play: async ({ canvasElement, globals }) => {
+    const name = globals['locale'] === 'en' ? 'Shopping cart' : '购物车';
+    const img = within(canvasElement).getByRole('img', { name });
+    await expect(img).not.toHaveAttribute('aria-hidden');
+  },
+};
+
+export const OnDarkSurface: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <div className={invertedSurface} style={{ background: vars.color.background, padding: vars.space.large }}>
+      <IconGrid />
+    </div>
+  ),
+};

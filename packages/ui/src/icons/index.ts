@@ -1,0 +1,2 @@
+export { iconSizes, type IconProps, type IconSize } from './Icon.tsx';
+export * from './icons.tsx';
