@@ -74,6 +74,9 @@ export const VALIDATION_REASONS = [
   'agreementRequired',
   // verification-code request
   'accountRequired',
+  // cart
+  'cartLastItem',
+  'selectionRequired',
 ] as const;
 
 export type ValidationReason = (typeof VALIDATION_REASONS)[number];

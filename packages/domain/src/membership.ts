@@ -1,0 +1,35 @@
+import { addDays, differenceInCalendarDays } from 'date-fns';
+import { MEMBERSHIP, VALIDITY } from './constants/business.ts';
+import type { Moment } from './dates.ts';
+
+/** A membership with this many calendar days left or fewer (but not today) is "expiring". */
+export const MEMBERSHIP_EXPIRING_WINDOW_DAYS = 30;
+
+export type MembershipState =
+  | { state: 'valid'; daysLeft: number }
+  | { state: 'expiring'; daysLeft: number }
+  | { state: 'expiresToday'; daysLeft: 0 }
+  | { state: 'expired'; daysLeft: number };
+
+/**
+ * State of a membership from its expiry date. Days are calendar days in the runtime's time zone:
+ * expiry today → expiresToday (whatever the hour); 1-30 days ahead → expiring with the days left;
+ * later → valid; before today → expired (daysLeft negative).
+ */
+export function membershipState({ expiry, now }: { expiry: Moment; now: Moment }): MembershipState {
+  const daysLeft = differenceInCalendarDays(expiry, now);
+  if (daysLeft < 0) return { state: 'expired', daysLeft };
+  if (daysLeft === 0) return { state: 'expiresToday', daysLeft: 0 };
+  if (daysLeft <= MEMBERSHIP_EXPIRING_WINDOW_DAYS) return { state: 'expiring', daysLeft };
+  return { state: 'valid', daysLeft };
+}
+
+/** Default expiry of a membership bought at `purchasedAt`: one year of 365 days. */
+export function membershipDefaultExpiry(purchasedAt: Moment): Date {
+  return addDays(purchasedAt, MEMBERSHIP.validityYears * VALIDITY.yearDays);
+}
+
+/** Whether a paid download is needed: members get 10 free downloads, then 99 yuan each. */
+export function downloadPrice(downloadsUsed: number): number {
+  return downloadsUsed < MEMBERSHIP.freeDownloads ? 0 : MEMBERSHIP.paidDownloadRmb;
+}

@@ -1,0 +1,29 @@
+import type { Currency } from './constants/business.ts';
+import { COUNTRY, PAY_TYPE, type CountryId, type PayType } from './constants/ids.ts';
+import type { SupportedLocale } from './locale.ts';
+
+export type PaymentRegion = 'domestic' | 'international';
+
+/** USD and the international provider apply to abroad cameras or English mode; the domestic wallets otherwise. */
+export function paymentRegion({
+  country,
+  locale,
+}: {
+  country: CountryId | null | undefined;
+  locale: SupportedLocale;
+}): PaymentRegion {
+  return country === COUNTRY.abroad || locale === 'en' ? 'international' : 'domestic';
+}
+
+export function currencyFor(region: PaymentRegion): Currency {
+  return region === 'international' ? 'USD' : 'CNY';
+}
+
+export function payTypesFor(region: PaymentRegion): PayType[] {
+  return region === 'international' ? [PAY_TYPE.international] : [PAY_TYPE.domesticWallet1, PAY_TYPE.domesticWallet2];
+}
+
+/** The payment dialog polls domestic-wallet orders; the international provider is not polled (redirect instead). */
+export function shouldPollOrder(payType: PayType): boolean {
+  return payType !== PAY_TYPE.international;
+}

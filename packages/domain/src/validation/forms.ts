@@ -1,0 +1,95 @@
+import { AVATAR, BIND_BATCH_MAX, FOLDER_NAME_MAX } from '../constants/limits.ts';
+import { validateContact } from './contact.ts';
+import type { ValidationReason } from './reasons.ts';
+import { charCount, compactErrors, isBlank, type FieldErrors } from './text.ts';
+
+/** Folder name: not blank, at most 12 characters (after trimming). */
+export function validateFolderName(name: string): ValidationReason | null {
+  const value = name.trim();
+  if (value === '') return 'folderNameRequired';
+  return charCount(value) > FOLDER_NAME_MAX ? 'folderNameTooLong' : null;
+}
+
+export interface SerialBatchResult {
+  valid: boolean;
+  /** A problem of the whole batch: none entered (`serialRequired`) or more than 10 (`serialTooMany`). */
+  batch: ValidationReason | null;
+  /** One entry per input row: `serialRequired` for a blank row, `serialDuplicate` for a repeat of an earlier row. */
+  rows: (ValidationReason | null)[];
+}
+
+/**
+ * Serial numbers to bind in one go: at least one, at most 10, none blank, no repeats. Serials are compared trimmed
+ * and case-insensitively; the first occurrence is fine, each later one is the duplicate.
+ */
+export function validateSerialBatch(serials: readonly string[]): SerialBatchResult {
+  const seen = new Set<string>();
+  const rows = serials.map((serial): ValidationReason | null => {
+    if (isBlank(serial)) return 'serialRequired';
+    const key = serial.trim().toUpperCase();
+    if (seen.has(key)) return 'serialDuplicate';
+    seen.add(key);
+    return null;
+  });
+  const batch: ValidationReason | null =
+    serials.length === 0 ? 'serialRequired' : serials.length > BIND_BATCH_MAX ? 'serialTooMany' : null;
+  return { valid: batch === null && rows.every((row) => row === null), batch, rows };
+}
+
+/** The part of a File an avatar check needs (a browser `File` fits). */
+export interface FileLike {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+}
+
+/**
+ * Avatar or image upload: JPG or PNG (by MIME type, or by extension when the browser gives no type) and under 1 MB
+ * (a file of exactly 1 MB is refused).
+ */
+export function validateAvatarFile(file: FileLike): ValidationReason | null {
+  const mime = file.type.toLowerCase();
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  const typeOk =
+    mime === ''
+      ? (AVATAR.extensions as readonly string[]).includes(extension)
+      : (AVATAR.mimeTypes as readonly string[]).includes(mime);
+  if (!typeOk) return 'avatarType';
+  return file.size >= AVATAR.maxBytes ? 'avatarTooLarge' : null;
+}
+
+export interface CustomerMessageFields {
+  content: string;
+  contact: string;
+}
+
+/** Customer message: both fields needed; contact must be an e-mail, a phone or a landline. */
+export function validateCustomerMessage(fields: CustomerMessageFields): FieldErrors<keyof CustomerMessageFields> {
+  return compactErrors({
+    content: isBlank(fields.content) ? 'messageRequired' : null,
+    contact: validateContact(fields.contact),
+  });
+}
+
+export interface CooperationFields {
+  /** The collaborator's user name. */
+  userName: string;
+  /** Ticked permission resource ids. */
+  resourceIds: readonly (string | number)[];
+}
+
+/**
+ * Inviting a collaborator: user name required and not the owner's own (compared trimmed, case-insensitively),
+ * at least one permission ticked.
+ */
+export function validateCooperation(
+  fields: CooperationFields,
+  ownUserName: string | null | undefined,
+): FieldErrors<'userName' | 'resourceIds'> {
+  const userName = fields.userName.trim();
+  const self = ownUserName != null && userName.toLowerCase() === ownUserName.trim().toLowerCase();
+  return compactErrors({
+    userName: userName === '' ? 'cooperationUserRequired' : self ? 'selfAssign' : null,
+    resourceIds: fields.resourceIds.length === 0 ? 'permissionRequired' : null,
+  });
+}
