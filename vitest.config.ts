@@ -66,6 +66,17 @@ export default defineConfig({
           setupFiles: [path.join(root, 'scripts/unit.setup.ts')],
         },
       }),
+      defineProject({
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Each file starts its own in-memory database; two at a time suits two cores.
+          maxWorkers: 2,
+        },
+      }),
       ...storyProjects,
     ],
   },

@@ -1,0 +1,37 @@
+import type { Db } from './db/database.ts';
+
+export interface Session {
+  userId: number;
+  tokenHash: string;
+  deviceLogin: boolean;
+  cameraId: number | null;
+}
+
+/** Outside-world effects a handler may use, injected so tests can observe them. */
+export interface Services {
+  /** Where verification codes go: the server log and the development mailbox page, never the API. */
+  deliverCode: (account: string, code: string, purpose: string) => void;
+  /** The current time; tests move it. */
+  now: () => Date;
+  /** Public origin of this server, for QR codes that encode local pages. */
+  publicOrigin: string;
+}
+
+export interface RequestContext {
+  db: Db;
+  services: Services;
+  operationId: string;
+  body: unknown;
+  query: Record<string, unknown>;
+  params: Record<string, unknown>;
+  /** The raw token header (present even on the skip-list calls that do not require it). */
+  token: string | null;
+  session: Session | null;
+  ip: string;
+  /** Uploaded file of a multipart request, if any. */
+  file: { filename: string; mimetype: string; data: Buffer } | null;
+}
+
+/** A handler returns the `data` of a successful answer or throws ApiFailure. */
+export type Handler = (ctx: RequestContext) => Promise<unknown>;
+export type Handlers = Record<string, Handler>;

@@ -1,0 +1,43 @@
+/**
+ * `npm start`: opens the database (PGlite in apps/server/data, or DATABASE_URL), migrates, seeds the demo
+ * account on first run, and serves the built site and /api from one port.
+ */
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { handlers } from './handlers/index.ts';
+import { createServices } from './services.ts';
+
+const port = Number(process.env['PORT'] ?? 4000);
+const host = process.env['HOST'] ?? '127.0.0.1';
+const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+const root = path.resolve(import.meta.dirname, '../../..');
+
+const database = await openDatabase({
+  url: process.env['DATABASE_URL'],
+  dataDir: process.env['DATA_DIR'] ?? path.join(root, 'apps/server/data'),
+});
+await migrateToLatest(database.db);
+
+const services = createServices({ publicOrigin: origin });
+const { app, missing } = await buildApp({
+  db: database.db,
+  handlers,
+  services,
+  siteDir: process.env['SITE_DIR'] ?? path.join(root, 'apps/site/dist'),
+  siteOrigin: origin,
+  logger: true,
+});
+if (missing.length > 0) app.log.warn(`operations without a handler: ${missing.join(', ')}`);
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+await app.listen({ port, host });
+console.log(`\n  Site and API: ${origin}/\n`);

@@ -1,0 +1,135 @@
+/**
+ * Mounts every operation of openapi.yaml under /api: validates the request against the contract, checks the
+ * session, runs the handler and answers with the envelope. Bad input gets a code, never a stack trace.
+ */
+import type { ErrorObject } from 'ajv';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Handlers, RequestContext, Services, Session } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { ApiFailure, failure, RouterCode, success } from '../envelope.ts';
+import { hashToken } from '../security/tokens.ts';
+import { describeErrors, type Contract, type ContractOperation } from './contract.ts';
+
+/** Field-specific codes of spec section 8.2 for contract violations on these fields. */
+const fieldCodes: Record<string, number> = {
+  password: 3011,
+  confirmPassword: 3011,
+  userName: 3010,
+  phoneNum: 3013,
+  email: 3019,
+};
+
+export function codeForErrors(errors: ErrorObject[] | null | undefined): number {
+  const list = errors ?? [];
+  for (const error of list) {
+    const field = error.instancePath.split('/').filter(Boolean).at(-1);
+    if (field && fieldCodes[field] !== undefined) return fieldCodes[field];
+  }
+  if (list.some((e) => e.keyword === 'required')) return RouterCode.missingParameters;
+  return RouterCode.abnormalRequest;
+}
+
+export interface RouterOptions {
+  contract: Contract;
+  handlers: Handlers;
+  db: Db;
+  services: Services;
+  /** Check every answer against the contract (tests and development). */
+  validateResponses?: boolean;
+}
+
+function messageFor(contract: Contract, code: number): string {
+  const codes = contract.document['x-error-codes'] as Record<string, unknown> | undefined;
+  const entry = codes?.[String(code)];
+  if (typeof entry === 'string') return entry;
+  if (entry && typeof entry === 'object' && 'message' in entry) return String((entry as { message: unknown }).message);
+  return `error ${code}`;
+}
+
+async function findSession(db: Db, token: string, now: Date): Promise<Session | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['user_id', 'token_hash', 'device_login', 'camera_id', 'expires_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return null;
+  return { userId: row.user_id, tokenHash: row.token_hash, deviceLogin: row.device_login, cameraId: row.camera_id };
+}
+
+export function registerApi(app: FastifyInstance, options: RouterOptions): { missing: string[] } {
+  const { contract, handlers, db, services } = options;
+  const missing: string[] = [];
+
+  const answer = (reply: FastifyReply, code: number, msg?: string) =>
+    reply
+      .code(200)
+      .type('application/json')
+      .send(failure(code, msg ?? messageFor(contract, code)));
+
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId];
+    if (!handler) missing.push(op.operationId);
+    app.route({
+      method: op.method.toUpperCase() as 'GET' | 'POST',
+      url: '/api' + op.path.replace(/\{(\w+)\}/g, ':$1'),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        try {
+          const context = await buildContext(request, op);
+          if (!handler) throw new ApiFailure(RouterCode.illegalRequest, `${op.operationId} is not implemented`);
+          const data = await handler(context);
+          const body = success(data ?? null);
+          if (options.validateResponses && op.validateResponse && !op.validateResponse(body)) {
+            request.log.error(
+              { operationId: op.operationId, errors: describeErrors(op.validateResponse.errors) },
+              'response breaks the contract',
+            );
+            throw new Error(
+              `response of ${op.operationId} breaks the contract: ${describeErrors(op.validateResponse.errors)}`,
+            );
+          }
+          return reply.code(200).type('application/json').send(body);
+        } catch (error) {
+          if (error instanceof ApiFailure) return answer(reply, error.code);
+          request.log.error({ err: error, operationId: op.operationId }, 'unexpected error');
+          if (options.validateResponses) throw error;
+          return answer(reply, RouterCode.abnormalRequest);
+        }
+      },
+    });
+  }
+
+  async function buildContext(request: FastifyRequest, op: ContractOperation): Promise<RequestContext> {
+    const params = { ...(request.params as Record<string, unknown>) };
+    if (op.validateParams && !op.validateParams(params)) throw new ApiFailure(RouterCode.abnormalRequest);
+    const query = { ...(request.query as Record<string, unknown>) };
+    if (op.validateQuery && !op.validateQuery(query)) throw new ApiFailure(codeForErrors(op.validateQuery.errors));
+
+    let body: unknown = request.body;
+    let file: RequestContext['file'] = null;
+    if (op.bodyContentType === 'multipart/form-data') {
+      if (!request.isMultipart()) throw new ApiFailure(RouterCode.missingParameters);
+      const part = await request.file();
+      if (!part) throw new ApiFailure(3018);
+      const data = await part.toBuffer();
+      if (data.length === 0) throw new ApiFailure(3017);
+      file = { filename: part.filename, mimetype: part.mimetype, data };
+      body = {};
+    } else if (op.validateBody) {
+      if (body === undefined || body === null) {
+        if (op.bodyRequired) throw new ApiFailure(RouterCode.missingParameters);
+        body = {};
+      }
+      if (!op.validateBody(body)) throw new ApiFailure(codeForErrors(op.validateBody.errors));
+    }
+
+    const header = request.headers['token'];
+    const token = typeof header === 'string' && header.length > 0 ? header : null;
+    let session: Session | null = null;
+    if (token) session = await findSession(db, token, services.now());
+    if (op.requiresToken && !session) throw new ApiFailure(RouterCode.loginAgain);
+
+    return { db, services, operationId: op.operationId, body, query, params, token, session, ip: request.ip, file };
+  }
+
+  return { missing };
+}
