@@ -1,0 +1,12 @@
+export {
+  FieldDescription,
+  FieldError,
+  FieldHelp,
+  FieldLabel,
+  fieldStyles,
+  type FieldAnatomyProps,
+  type FieldErrorMessage,
+  type FieldErrorProps,
+  type FieldKind,
+  type FieldLabelProps,
+} from './Field.tsx';

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { ListBoxItem, Text, type ListBoxItemProps } from 'react-aria-components';
+import { CheckIcon } from '../../icons/index.ts';
+import * as styles from './Select.css.ts';
+
+export interface SelectItemProps<T extends object = object> extends Omit<
+  ListBoxItemProps<T>,
+  'className' | 'style' | 'children'
+> {
+  children: ReactNode;
+  /** A second, quieter line under the label. */
+  description?: ReactNode;
+}
+
+/**
+ * One option of a Select or ComboBox. Give it an `id` (the value) and, when the children are not plain text,
+ * a `textValue` for type-ahead and filtering.
+ */
+export function SelectItem<T extends object>({ children, description, ...props }: SelectItemProps<T>) {
+  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
+  return (
+    <ListBoxItem {...props} textValue={textValue} className={styles.item}>
+      <span className={styles.itemText}>
+        <Text slot="label">{children}</Text>
+        {description !== undefined ? (
+          <Text slot="description" className={styles.itemDescription}>
+            {description}
+          </Text>
+        ) : null}
+      </span>
+      <CheckIcon size="small" className={styles.itemCheck} />
+    </ListBoxItem>
+  );
+}

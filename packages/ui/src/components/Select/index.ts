@@ -1,0 +1,2 @@
+export { Select, type SelectProps } from './Select.tsx';
+export { SelectItem, type SelectItemProps } from './SelectItem.tsx';
