@@ -1,3 +1,45 @@
 export { activateLocale, i18n } from './instance.ts';
-export { detectLocale } from './detect.ts';
-export { isLocale, locales, type Locale } from './locale.ts';
+export { detectLocale, isLocale, locales, type Locale } from './locale.ts';
+export {
+  LOCALE_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  brandTitle,
+  loadSavedLocale,
+  resolveLocale,
+  saveLocale,
+  setTokenCookie,
+  switchLocale,
+  takeQueryParams,
+  type TakenQueryParams,
+} from './persist.ts';
+export {
+  daysLeft,
+  formatCapacity,
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatDaysLeft,
+  formatMoney,
+  formatRmb,
+  formatUsd,
+  type CapacityOptions,
+  type Currency,
+  type DateOptions,
+  type MoneyOptions,
+} from './format.ts';
+export {
+  SESSION_EXPIRED_CODE,
+  isServerErrorCode,
+  messageForCode,
+  serverErrorCodes,
+  serverMessages,
+  type ServerErrorCode,
+} from './messages/server.ts';
+export {
+  clientMessage,
+  clientMessageNumbers,
+  clientMessages,
+  type ClientMessageId,
+  type ClientMessageValues,
+} from './messages/client.ts';
+export { messageForReason, validationMessages, type ReasonParams } from './messages/validation.ts';

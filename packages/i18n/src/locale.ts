@@ -1,6 +1,7 @@
-export const locales = ['zh', 'en'] as const;
-export type Locale = (typeof locales)[number];
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'zh' || value === 'en';
-}
+/** The site's languages and the rule that picks one are the domain's; this package re-exports them. */
+export {
+  SUPPORTED_LOCALES as locales,
+  isSupportedLocale as isLocale,
+  detectLocale,
+  type SupportedLocale as Locale,
+} from '@kankan/domain';

@@ -1,0 +1,92 @@
+import { brandName } from '@kankan/domain';
+import { detectLocale, isLocale, type Locale } from './locale.ts';
+
+/** localStorage key of the saved language choice (spec 1, 3). */
+export const LOCALE_STORAGE_KEY = 'lang';
+/** localStorage key and cookie name of the session token (spec 3: the token is also kept in a cookie). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+type WritableStorage = Pick<Storage, 'setItem'>;
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Storage can be blocked (privacy settings); the site then works without a saved choice.
+    return undefined;
+  }
+}
+
+export function loadSavedLocale(storage: ReadableStorage | undefined = safeStorage()): Locale | null {
+  const saved = storage?.getItem(LOCALE_STORAGE_KEY);
+  return isLocale(saved) ? saved : null;
+}
+
+export function saveLocale(locale: Locale, storage: WritableStorage | undefined = safeStorage()): void {
+  storage?.setItem(LOCALE_STORAGE_KEY, locale);
+}
+
+/** The language to start with: the saved choice, else the browser language (spec 1). */
+export function resolveLocale({
+  storage = safeStorage(),
+  browser = typeof navigator === 'undefined' ? undefined : navigator.language,
+}: { storage?: ReadableStorage | undefined; browser?: string | undefined } = {}): Locale {
+  return detectLocale({ saved: storage?.getItem(LOCALE_STORAGE_KEY), browser });
+}
+
+/** Saves the new language and reloads the page, which starts again in that language (spec 1). */
+export function switchLocale(
+  locale: Locale,
+  {
+    storage = safeStorage(),
+    reload = () => window.location.reload(),
+  }: { storage?: WritableStorage | undefined; reload?: () => void } = {},
+): void {
+  saveLocale(locale, storage);
+  reload();
+}
+
+/** Writes the token cookie for the whole site. */
+export function setTokenCookie(token: string, doc: Pick<Document, 'cookie'> = document): void {
+  doc.cookie = `${TOKEN_STORAGE_KEY}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+}
+
+export interface TakenQueryParams {
+  token: string | null;
+  locale: Locale | null;
+}
+
+/**
+ * Takes `token` and `lang` from the page's query string (spec 1): both are stored (the token also in a cookie)
+ * and then removed from the address bar, keeping every other parameter and the hash. A `lang` that is not a
+ * supported language is removed but not stored.
+ */
+export function takeQueryParams(
+  url: string | URL,
+  storage: WritableStorage,
+  history: Pick<History, 'replaceState' | 'state'>,
+  setCookie: (token: string) => void = (token) => setTokenCookie(token),
+): TakenQueryParams {
+  const current = new URL(url);
+  const token = current.searchParams.get('token');
+  const lang = current.searchParams.get('lang');
+  if (token === null && lang === null) return { token: null, locale: null };
+
+  const taken: TakenQueryParams = { token: token || null, locale: isLocale(lang) ? lang : null };
+  if (taken.token) {
+    storage.setItem(TOKEN_STORAGE_KEY, taken.token);
+    setCookie(taken.token);
+  }
+  if (taken.locale) saveLocale(taken.locale, storage);
+
+  current.searchParams.delete('token');
+  current.searchParams.delete('lang');
+  history.replaceState(history.state, '', `${current.pathname}${current.search}${current.hash}`);
+  return taken;
+}
+
+/** The page title: the brand name of the language (spec 1). */
+export function brandTitle(locale: Locale): string {
+  return brandName(locale);
+}
