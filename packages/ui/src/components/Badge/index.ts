@@ -1,0 +1,1 @@
+export { Badge, badgeSizes, badgeTones, type BadgeProps } from './Badge.tsx';

@@ -1,0 +1,1 @@
+export { Card, CardSlotsContent, type CardProps, type CardSlots } from './Card.tsx';
