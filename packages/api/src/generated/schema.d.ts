@@ -13,8 +13,1456 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a phone number or e-mail and a password */
+        /**
+         * Log in with a phone number or e-mail and a password
+         * @description On success the token is saved, the device-login flag cleared, and user info and cart fetched.
+         */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/user/quickLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with a verification code */
+        post: operations["quickLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out and end the session
+         * @description Skips the automatic token header and the 3004 handling; the client passes the token itself.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/user/checkUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check whether an account exists
+         * @description Code 0 means the account (phone number or e-mail) exists; 3015 means it does not.
+         */
+        post: operations["checkUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/user/getMsgAuthCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a verification code by text message */
+        post: operations["getMsgAuthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/user/getEmailAuthCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a verification code by e-mail */
+        post: operations["getEmailAuthCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/user/sendUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the visitor's user information to the server
+         * @description Skips the automatic token header and the 3004 handling. The payload is designed.
+         */
+        post: operations["sendUserInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register an account with a phone number or e-mail */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset a forgotten password with a verification code */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/camera/qrCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a camera-login ticket and the QR payload to scan with the camera app */
+        post: operations["getCameraLoginQrCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/camera/qrStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Poll a camera-login ticket until the camera app confirms it
+         * @description Polled with the ticket; once the camera app confirms, the answer carries the token and `deviceLogin`.
+         */
+        post: operations["getCameraLoginQrStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/checkToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the session token at start-up
+         * @description Skips the automatic token header and the 3004 handling; the client passes the stored token itself.
+         *     A non-zero code clears the session.
+         */
+        post: operations["checkToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/getUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get the logged-in user's profile */
+        post: operations["getUserInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password of the logged-in user */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/uploadHead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a new avatar (JPG or PNG under 1 MB) */
+        post: operations["uploadHead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/getReceiverList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the delivery addresses */
+        post: operations["getReceiverList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/insertAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a delivery address */
+        post: operations["insertAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/updateAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a delivery address */
+        post: operations["updateAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/deleteAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a delivery address */
+        post: operations["deleteAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/account/deleteRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request deletion of the account (15-day cooling-off period)
+         * @description Starts the 15-day cooling-off period; logging in during it cancels the request. At its end the account
+         *     info and membership rights are cleared, transaction records removed and all cameras unbound.
+         */
+        post: operations["requestAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/account/deleteCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending account deletion request */
+        post: operations["cancelAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agentAduit/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a distributor application */
+        post: operations["saveAgentApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/intercomMessage/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a customer message */
+        post: operations["leaveMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one news article */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List news articles, newest first */
+        post: operations["listNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List industry case scenes */
+        post: operations["listCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/cart/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the cart items */
+        post: operations["listCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add goods to the cart
+         * @description Adds `goodsCount` to the item of that kind, creating it when absent.
+         */
+        post: operations["addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/cart/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the count of a cart item */
+        post: operations["updateCartItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/cart/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove an item from the cart */
+        post: operations["removeFromCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the orders of one category (camera, membership, other, download) */
+        post: operations["listOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/order/createGoodsOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a shop order from the confirmation screen
+         * @description The invoice and delivery information must be saved and complete before ordering.
+         */
+        post: operations["createGoodsOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/order/createIncrementOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order membership subscriptions */
+        post: operations["createIncrementOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/order/queryOrderStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Poll whether an order has been paid
+         * @description Polled every 5 seconds while the pay QR code is shown. Code 0 with data means paid; code 0 with
+         *     `data: null` means not paid yet. Skips the automatic token header and the 3004 handling.
+         */
+        post: operations["queryOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/order/rechargeOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a points top-up order for a camera */
+        post: operations["createRechargeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/order/getExpansionPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get the storage plans and prices for one period */
+        post: operations["getExpansionPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/order/expansionOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a storage-plan (expansion) order for a camera
+         * @description Returns `delay`, the days carried over from an unexpired plan, which are added to the new expiry.
+         */
+        post: operations["createExpansionOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/virtualOrder/incrementOrderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the membership orders */
+        post: operations["listIncrementOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/record/expansionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List storage-plan purchase (expansion) records */
+        post: operations["listExpansionRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/record/chargeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List points records (gifts, top-ups, refunds, spending) */
+        post: operations["listChargeRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/pay/wechatPay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get the QR code to pay an order with the first domestic wallet */
+        post: operations["payByWechat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/pay/aliPay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get the QR code to pay an order with the second domestic wallet */
+        post: operations["payByAlipay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/pay/paypal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand an order off to the international payment provider
+         * @description Not polled; the client shows a warning and redirects to the provider with the returned form.
+         */
+        post: operations["payByPaypal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invoice/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get the saved invoice information of one invoice type */
+        post: operations["getMyInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invoice/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request an invoice for a camera's purchases */
+        post: operations["addInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invoice/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit an invoice request (within 7 days after delivery) */
+        post: operations["updateInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the invoice records */
+        post: operations["listInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/camera/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List all of the user's cameras (for pickers such as the invoice dialog) */
+        post: operations["getAllCameras"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/camera/deadlineNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count the cameras whose storage plan has expired or expires within 30 days */
+        post: operations["getCameraDeadlineNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/camera/listNew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List one page of the user's cameras of one type */
+        post: operations["listCameras"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/camera/listNewAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the camera (or cameras) with a given child name
+         * @description Used by the top-up and privilege screens, which carry the camera id and child name in the route.
+         */
+        post: operations["listCamerasByChildName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/camera/listWithIncrement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the user's cameras with the membership authorised to each */
+        post: operations["listCamerasWithIncrement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/camera/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind cameras to the account by serial number (at most 10 at a time)
+         * @description On 4010 and 6010 the client shows the message under the input.
+         */
+        post: operations["bindCamera"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/camera/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unbind a camera from the account */
+        post: operations["unbindCamera"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/increment/findById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get one membership subscription */
+        post: operations["getIncrement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/increment/findIncrementList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the membership subscriptions */
+        post: operations["listIncrements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/increment/bindCamera": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorise a membership to one of the user's cameras
+         * @description The client refreshes the user info afterwards.
+         */
+        post: operations["bindIncrementCamera"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/increment/unbindCamera": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deauthorise a membership from its camera
+         * @description The client refreshes the user info afterwards.
+         */
+        post: operations["unbindIncrementCamera"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/device/scene/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the scenes of the logged-in camera account (device login) */
+        post: operations["listDeviceScenes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/newList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the user's own scenes */
+        post: operations["listScenes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/cooperation/cooperationSceneListNew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the scenes others share with the user as collaborator */
+        post: operations["listCooperationScenes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/findSceneNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count the user's own and collaborative scenes */
+        post: operations["getSceneNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/getOnlySceneList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the user's own scenes without folders (flat) */
+        post: operations["getOnlySceneList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/cooperation/onlyCooperationSceneList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the collaborative scenes without folders (flat) */
+        post: operations["getOnlyCooperationSceneList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/getOldSceneList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the user's scenes made with the earlier viewer */
+        post: operations["getOldSceneList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the user's own scenes by keyword */
+        post: operations["searchScenes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/cooperation/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the collaborative scenes by keyword */
+        post: operations["searchCooperationScenes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a scene */
+        post: operations["renameScene"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete scenes (irreversible; archived scenes cannot be deleted) */
+        post: operations["deleteScenes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move scenes into a folder (or to the top level) */
+        post: operations["moveScenes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/folder/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a folder */
+        post: operations["saveFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/folder/findListTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get the folder tree of one kind */
+        post: operations["getFolderTree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/folder/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a folder under another folder (or to the top level) */
+        post: operations["moveFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/folder/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a folder (its scenes move to the top level) */
+        post: operations["deleteFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/folder/findListByName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Find folders whose name contains a text */
+        post: operations["findFoldersByName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/folder/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a folder */
+        post: operations["updateFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/cooperation/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a collaborator to one scene or several scenes
+         * @description On 3004 the client only closes the dialog; other failures show a warning.
+         */
+        post: operations["saveSceneCooperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/camera/saveCooperationUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a collaborator to a camera */
+        post: operations["saveCameraCooperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/cooperation/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the collaborator of a scene */
+        post: operations["deleteSceneCooperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/camera/deleteCooperationUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the collaborator of a camera */
+        post: operations["deleteCameraCooperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/cooperation/findSceneResource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the permission resources of a scene, with those granted to its collaborator */
+        post: operations["findSceneResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/camera/sceneResourceByCameraId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the permission resources of a camera, with those granted to its collaborator */
+        post: operations["getCameraSceneResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/scene/cooperation/sceneResourceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the permission resources offered to collaborators, split into include and exclude */
+        post: operations["getSceneResourceList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -25,32 +1473,1210 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every answer of the API. */
+        /** @description Every answer of the API (always HTTP 200). */
         Envelope: {
-            /** @description 0 for success, otherwise a server error code. */
-            code: number;
+            /** @description 0 for success, otherwise a server error code (see `ErrorCode` and `x-error-codes`). */
+            code: 0 | components["schemas"]["ErrorCode"];
+            /** @description A short message from the server; the client shows its own catalogue text for the code. */
             msg: string;
-            data?: unknown;
+            /** @description The result; `null` on error and on calls without a result. */
+            data: unknown;
+        };
+        /**
+         * @description The server error codes of the catalogue; the meaning of each is in the top-level `x-error-codes`.
+         * @enum {integer}
+         */
+        ErrorCode: 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3016 | 3017 | 3018 | 3019 | 3020 | 3021 | 3022 | 3023 | 3024 | 3025 | 3026 | 3030 | 3031 | 3032 | 4007 | 4010 | 4011 | 4012 | 4021 | 5001 | 5002 | 5003 | 5004 | 5005 | 5006 | 5007 | 5008 | 5009 | 5010 | 5011 | 5012 | 5013 | 5014 | 5015 | 5016 | 5030 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6009 | 6010 | 6012 | 6013 | 6014 | 6015 | 6016 | 6028 | 7001 | 7002 | 8001 | 8002;
+        /**
+         * @description 4 Pro, 9 Minion, 0 Lite.
+         * @enum {integer}
+         */
+        CameraType: 4 | 9 | 0;
+        /**
+         * @description Where a camera (or an order) belongs; 0 domestic (CNY, domestic wallets), 1 abroad (USD, international provider).
+         * @enum {integer}
+         */
+        CameraCountry: 0 | 1;
+        /**
+         * @description 0 other, 1 museum, 2 real estate, 3 e-commerce, 4 catering, 5 home.
+         * @enum {integer}
+         */
+        SceneType: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description Industry of a case; 0 other, 1 museum, 2 real estate, 3 e-commerce, 4 catering, 5 home (absent = all).
+         * @enum {integer}
+         */
+        IndustryType: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description 0 normal, 1 calculating, 2 calculation failed, 3 archived (sealed). Only normal scenes can be selected, moved or shared.
+         * @enum {integer}
+         */
+        SceneStatus: 0 | 1 | 2 | 3;
+        /**
+         * @description 0 first domestic wallet (WeChat Pay), 1 second domestic wallet (Alipay), 2 international payment provider (PayPal).
+         * @enum {integer}
+         */
+        PayType: 0 | 1 | 2;
+        /**
+         * @description The kind of order being paid or polled: 1 points top-up, 2 storage plan (from the spec); 3 shop goods,
+         *     4 membership (designed).
+         * @enum {integer}
+         */
+        PayOrderType: 1 | 2 | 3 | 4;
+        /**
+         * @description The order tabs of the account area; 1 camera, 2 membership, 3 other, 4 download.
+         * @enum {integer}
+         */
+        OrderCategory: 1 | 2 | 3 | 4;
+        /**
+         * @description 0 waiting for shipment, 1 partly dispatched, 2 received, 3 finished, 4 cancelled, 5 expired.
+         * @enum {integer}
+         */
+        OrderStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description 2 ordinary e-mail invoice, 3 special VAT invoice.
+         * @enum {integer}
+         */
+        InvoiceType: 2 | 3;
+        /**
+         * @description 0 requested (not yet delivered), 1 delivered (editable for 7 days after delivery).
+         * @enum {integer}
+         */
+        InvoiceStatus: 0 | 1;
+        /**
+         * @description 0 system gift, 1 top-up, 2 system refund, -1 spend.
+         * @enum {integer}
+         */
+        ChargeRecordType: 0 | 1 | 2 | -1;
+        /**
+         * @description 0 free, 1 expansion, 2 upgrade package.
+         * @enum {integer}
+         */
+        ChargeChannel: 0 | 1 | 2;
+        /**
+         * @description A points top-up package; the points and the yuan price are equal.
+         * @enum {integer}
+         */
+        PointsPackage: 600 | 800 | 1000;
+        /**
+         * @description The storage-plan period asked for; 1 one month, 2 twelve months, 3 three months, 4 six months.
+         * @enum {integer}
+         */
+        DateType: 1 | 2 | 3 | 4;
+        /**
+         * @description A storage-plan term in months.
+         * @enum {integer}
+         */
+        StorageTerm: 1 | 3 | 6 | 12;
+        /** @description A storage capacity label, a number followed by G (gigabytes) or T (terabytes), e.g. 10G, 50G, 1T. */
+        StorageUnit: string;
+        /**
+         * @description 1 website recommended, 2 newest, 3 hot.
+         * @enum {integer}
+         */
+        CaseSort: 1 | 2 | 3;
+        /**
+         * @description 1 Lite camera (with 5G plan and tripod), 4 Pro camera (10G plan), 7 Pro tripod set.
+         * @enum {integer}
+         */
+        GoodsKind: 1 | 4 | 7;
+        /**
+         * @description 0 scene folders (my scenes), 1 download-area folders.
+         * @enum {integer}
+         */
+        FolderType: 0 | 1;
+        /**
+         * @description What the search key is matched against; 1 scene name, 2 scene code (sceneNum), 3 camera (child name or SN).
+         * @enum {integer}
+         */
+        KeywordType: 1 | 2 | 3;
+        /**
+         * @description CNY for domestic, USD for abroad.
+         * @enum {string}
+         */
+        Currency: "CNY" | "USD";
+        /** Format: int64 */
+        Id: number;
+        /** @description The code of a scene. */
+        SceneNum: string;
+        /**
+         * @description The page number, from 1.
+         * @default 1
+         */
+        PageNum: number;
+        /**
+         * @description The number of items per page.
+         * @default 10
+         */
+        PageSize: number;
+        /**
+         * @description International dialling code without the plus sign.
+         * @default 86
+         */
+        AreaNum: string;
+        /** @description The country or region chosen on the form (name or ISO 3166-1 code). */
+        Country: string;
+        /** @description A mainland or international mobile number, or an e-mail address. */
+        Account: string;
+        /** @description A mobile number without the dialling code (mainland 11 digits starting with 1). */
+        MobileNumber: string;
+        /** Format: email */
+        Email: string;
+        /** @description The verification code sent by text message or e-mail. */
+        VerificationCode: string;
+        /** @description 8-16 characters with upper-case and lower-case letters and digits. */
+        NewPassword: string;
+        /** @description 2-11 characters, unique, no sensitive words. */
+        UserName: string;
+        FolderName: string;
+        PageInfo: {
+            pageNum: number;
+            pageSize: number;
+            /** @description The number of items over all pages. */
+            total: number;
+            pages: number;
         };
         PasswordLoginRequest: {
-            /** @description Mainland or international mobile number, or an e-mail address. */
-            phoneNum: string;
+            phoneNum: components["schemas"]["Account"];
             password: string;
-            /**
-             * @description International dialling code without the plus sign.
-             * @default 86
-             */
-            areaNum: string;
+            areaNum?: components["schemas"]["AreaNum"];
+            country?: components["schemas"]["Country"];
         };
+        QuickLoginRequest: {
+            phoneNum: components["schemas"]["Account"];
+            code: components["schemas"]["VerificationCode"];
+            areaNum?: components["schemas"]["AreaNum"];
+            country?: components["schemas"]["Country"];
+        };
+        CheckUserRequest: {
+            phoneNum: components["schemas"]["Account"];
+            areaNum?: components["schemas"]["AreaNum"];
+        };
+        MsgAuthCodeRequest: {
+            phoneNum: components["schemas"]["MobileNumber"];
+            areaNum?: components["schemas"]["AreaNum"];
+        };
+        EmailAuthCodeRequest: {
+            email: components["schemas"]["Email"];
+            country?: components["schemas"]["Country"];
+        };
+        /** @description What the visitor has entered about themselves; at least one field. */
+        SendUserInfoRequest: {
+            userName?: string;
+            phoneNum?: components["schemas"]["Account"];
+            areaNum?: components["schemas"]["AreaNum"];
+            email?: components["schemas"]["Email"];
+            country?: components["schemas"]["Country"];
+            /** @enum {string} */
+            language?: "zh" | "en";
+        };
+        RegisterRequest: {
+            phoneNum: components["schemas"]["Account"];
+            areaNum?: components["schemas"]["AreaNum"];
+            country?: components["schemas"]["Country"];
+            code: components["schemas"]["VerificationCode"];
+            userName: components["schemas"]["UserName"];
+            password: components["schemas"]["NewPassword"];
+            confirmPassword: components["schemas"]["NewPassword"];
+            /**
+             * @description The terms were read to the bottom and accepted.
+             * @constant
+             */
+            agreement: true;
+        };
+        ResetPasswordRequest: {
+            phoneNum: components["schemas"]["Account"];
+            areaNum?: components["schemas"]["AreaNum"];
+            country?: components["schemas"]["Country"];
+            code: components["schemas"]["VerificationCode"];
+            password: components["schemas"]["NewPassword"];
+            confirmPassword: components["schemas"]["NewPassword"];
+        };
+        CameraLoginQrStatusRequest: {
+            ticket: string;
+        };
+        ChangePasswordRequest: {
+            oldPassword: string;
+            password: components["schemas"]["NewPassword"];
+            confirmPassword: components["schemas"]["NewPassword"];
+        };
+        UploadHeadRequest: {
+            /**
+             * Format: binary
+             * @description A JPG or PNG image under 1 MB (1,048,576 bytes), 512x512 recommended.
+             */
+            file: string;
+        };
+        AddressInput: {
+            country: string;
+            province: string;
+            city: string;
+            district?: string;
+            detail: string;
+            receiver: string;
+            phone: string;
+        };
+        AddressUpdate: {
+            id: components["schemas"]["Id"];
+            country: string;
+            province: string;
+            city: string;
+            district?: string;
+            detail: string;
+            receiver: string;
+            phone: string;
+        };
+        IdRequest: {
+            id: components["schemas"]["Id"];
+        };
+        /** @description A distributor (reseller) application. Length limits are designed; the spec shows none. */
+        DistributorApplication: {
+            /** @description The registered company name. */
+            companyName: string;
+            companyCountry: string;
+            region: string;
+            /** @description The detailed company address. */
+            address: string;
+            /**
+             * @description 1 mainly offline retail, 2 mainly online retail.
+             * @enum {integer}
+             */
+            shopType: 1 | 2;
+            shopAddress?: string;
+            lastName: string;
+            firstName: string;
+            /** @description The applicant's job title. */
+            title?: string;
+            phone: string;
+            email: components["schemas"]["Email"];
+        };
+        CustomerMessage: {
+            content: string;
+            /** @description An e-mail address or a phone / landline number. */
+            contact: string;
+        };
+        PageRequest: {
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        NewsListRequest: {
+            label?: string;
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        CaseListRequest: {
+            industryType?: components["schemas"]["IndustryType"];
+            /**
+             * @description 4 Pro, 0 Lite; absent for all cameras.
+             * @enum {integer}
+             */
+            cameraType?: 4 | 0;
+            /** @default 1 */
+            sort: components["schemas"]["CaseSort"];
+            keyword?: string;
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        CartItemInput: {
+            goodsId: components["schemas"]["GoodsKind"];
+            goodsCount: number;
+        };
+        CartRemoveRequest: {
+            goodsId: components["schemas"]["GoodsKind"];
+        };
+        OrderListRequest: {
+            orderType: components["schemas"]["OrderCategory"];
+            status?: components["schemas"]["OrderStatus"];
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        GoodsOrderRequest: {
+            /** @description The id of the delivery address. */
+            receiverId: components["schemas"]["Id"];
+            goods: components["schemas"]["CartItemInput"][];
+            payType: components["schemas"]["PayType"];
+            abroad: components["schemas"]["CameraCountry"];
+            /**
+             * @description 0 no invoice, otherwise the saved invoice information of that type (2 or 3) is used.
+             * @enum {integer}
+             */
+            invoiceType: 0 | 2 | 3;
+        };
+        IncrementOrderRequest: {
+            /** @description The number of one-year memberships. */
+            count: number;
+            payType: components["schemas"]["PayType"];
+            abroad: components["schemas"]["CameraCountry"];
+        };
+        QueryOrderStatusRequest: {
+            orderSn: string;
+            orderType: components["schemas"]["PayOrderType"];
+            payType: components["schemas"]["PayType"];
+        };
+        RechargeOrderRequest: {
+            cameraId: components["schemas"]["Id"];
+            points: components["schemas"]["PointsPackage"];
+            payType: components["schemas"]["PayType"];
+            abroad: components["schemas"]["CameraCountry"];
+        };
+        ExpansionPriceRequest: {
+            childName: string;
+            dateType: components["schemas"]["DateType"];
+        };
+        ExpansionOrderRequest: {
+            cameraId: components["schemas"]["Id"];
+            payType: components["schemas"]["PayType"];
+            unit: components["schemas"]["StorageUnit"];
+            /** @constant */
+            unitSize: 1;
+            /** @constant */
+            years: 1;
+            /** @description The `skuSn` of the chosen plan from `getExpansionPrice`. */
+            skuSn: string;
+            abroad: components["schemas"]["CameraCountry"];
+        };
+        RecordListRequest: {
+            cameraId?: components["schemas"]["Id"];
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        ChargeRecordListRequest: {
+            cameraId?: components["schemas"]["Id"];
+            type?: components["schemas"]["ChargeRecordType"];
+            channel?: components["schemas"]["ChargeChannel"];
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        PayRequest: {
+            orderId: components["schemas"]["Id"];
+            orderType: components["schemas"]["PayOrderType"];
+            /** @description The storage plan being renewed (renewal only). */
+            spaceId?: components["schemas"]["Id"];
+        };
+        InvoiceTypeRequest: {
+            type: components["schemas"]["InvoiceType"];
+        };
+        InvoiceTitle: string;
+        /** @description The tax number; if given exactly 18 word characters, dots or slashes. */
+        TaxNumber: string;
+        /** Format: email */
+        InvoiceEmail: string;
+        /** @description The amount to invoice in whole yuan, between 0 and the camera's invoiceable amount. */
+        InvoiceAmount: number;
+        /** @description An ordinary e-mail invoice request. */
+        OrdinaryInvoiceAddRequest: {
+            /** @constant */
+            type: 2;
+            title: components["schemas"]["InvoiceTitle"];
+            code?: components["schemas"]["TaxNumber"];
+            emailAddress: components["schemas"]["InvoiceEmail"];
+            cameraId: components["schemas"]["Id"];
+            amount: components["schemas"]["InvoiceAmount"];
+        };
+        /** @description The registered company address. */
+        CompanyAddress: string;
+        /** @description The registered company phone; digits and dashes. */
+        RegisterPhone: string;
+        /** @description A bank name or bank account. */
+        BankField: string;
+        ShipName: string;
+        ShipMobile: string;
+        /** @description The region parts joined with commas, e.g. `Guangdong,Shenzhen,Nanshan`. */
+        ShipAreaPath: string;
+        /** @description The detailed delivery address. */
+        ShipAddress: string;
+        /** @description A special VAT invoice request (shipped on paper). */
+        SpecialInvoiceAddRequest: {
+            /** @constant */
+            type: 3;
+            title: components["schemas"]["InvoiceTitle"];
+            code?: components["schemas"]["TaxNumber"];
+            emailAddress: components["schemas"]["InvoiceEmail"];
+            organizedAddress: components["schemas"]["CompanyAddress"];
+            registerPhone: components["schemas"]["RegisterPhone"];
+            bankName: components["schemas"]["BankField"];
+            bankAccount: components["schemas"]["BankField"];
+            shipName: components["schemas"]["ShipName"];
+            shipMobile: components["schemas"]["ShipMobile"];
+            shipAreaPath: components["schemas"]["ShipAreaPath"];
+            shipAddress: components["schemas"]["ShipAddress"];
+            cameraId: components["schemas"]["Id"];
+            amount: components["schemas"]["InvoiceAmount"];
+        };
+        /** @description An ordinary e-mail invoice request being edited. */
+        OrdinaryInvoiceUpdateRequest: {
+            id: components["schemas"]["Id"];
+            /** @constant */
+            type: 2;
+            title: components["schemas"]["InvoiceTitle"];
+            code?: components["schemas"]["TaxNumber"];
+            emailAddress: components["schemas"]["InvoiceEmail"];
+            cameraId: components["schemas"]["Id"];
+            amount: components["schemas"]["InvoiceAmount"];
+        };
+        /** @description A special VAT invoice request being edited. */
+        SpecialInvoiceUpdateRequest: {
+            id: components["schemas"]["Id"];
+            /** @constant */
+            type: 3;
+            title: components["schemas"]["InvoiceTitle"];
+            code?: components["schemas"]["TaxNumber"];
+            emailAddress: components["schemas"]["InvoiceEmail"];
+            organizedAddress: components["schemas"]["CompanyAddress"];
+            registerPhone: components["schemas"]["RegisterPhone"];
+            bankName: components["schemas"]["BankField"];
+            bankAccount: components["schemas"]["BankField"];
+            shipName: components["schemas"]["ShipName"];
+            shipMobile: components["schemas"]["ShipMobile"];
+            shipAreaPath: components["schemas"]["ShipAreaPath"];
+            shipAddress: components["schemas"]["ShipAddress"];
+            cameraId: components["schemas"]["Id"];
+            amount: components["schemas"]["InvoiceAmount"];
+        };
+        /** @description An invoice request; the fields required depend on `type`. */
+        InvoiceAddRequest: components["schemas"]["OrdinaryInvoiceAddRequest"] | components["schemas"]["SpecialInvoiceAddRequest"];
+        /** @description An edited invoice request (allowed within 7 days after delivery); the fields required depend on `type`. */
+        InvoiceUpdateRequest: components["schemas"]["OrdinaryInvoiceUpdateRequest"] | components["schemas"]["SpecialInvoiceUpdateRequest"];
+        CameraFilterRequest: {
+            type?: components["schemas"]["CameraType"];
+            country?: components["schemas"]["CameraCountry"];
+        };
+        CameraListRequest: {
+            type: components["schemas"]["CameraType"];
+            /** @description Only cameras whose child name or SN contains this text. */
+            childName?: string;
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        ChildNameRequest: {
+            childName: string;
+        };
+        BindCameraRequest: {
+            /** @description One serial number, or up to 10 different ones joined with commas. */
+            snCode: string;
+            cameraType: components["schemas"]["CameraType"];
+        };
+        CameraIdRequest: {
+            cameraId: components["schemas"]["Id"];
+        };
+        IncrementListRequest: {
+            /** @description true for memberships authorised to a camera, false for free ones; absent for all. */
+            bound?: boolean;
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        IncrementBindRequest: {
+            incrementId: components["schemas"]["Id"];
+            cameraId: components["schemas"]["Id"];
+        };
+        IncrementUnbindRequest: {
+            incrementId: components["schemas"]["Id"];
+        };
+        /** @description Filters of the scene lists; all optional. */
+        SceneListRequest: {
+            /**
+             * Format: int64
+             * @description Only scenes in this folder; `null` for the top level; absent for all scenes.
+             */
+            folderId?: number | null;
+            cameraId?: components["schemas"]["Id"];
+            cameraType?: components["schemas"]["CameraType"];
+            type?: components["schemas"]["SceneType"];
+            status?: components["schemas"]["SceneStatus"];
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        SceneSearchRequest: {
+            searchKey: string;
+            keywordType: components["schemas"]["KeywordType"];
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
+        };
+        SceneRenameRequest: {
+            sceneNum: components["schemas"]["SceneNum"];
+            /** @description The new scene name (no sensitive words). */
+            name: string;
+        };
+        SceneNumsRequest: {
+            sceneNums: components["schemas"]["SceneNum"][];
+        };
+        SceneMoveRequest: {
+            sceneNums: components["schemas"]["SceneNum"][];
+            /**
+             * Format: int64
+             * @description The target folder; `null` for the top level.
+             */
+            folderId: number | null;
+        };
+        SceneNumRequest: {
+            sceneNum: components["schemas"]["SceneNum"];
+        };
+        FolderSaveRequest: {
+            name: components["schemas"]["FolderName"];
+            type: components["schemas"]["FolderType"];
+            /**
+             * Format: int64
+             * @description The parent folder; `null` or absent for the top level.
+             */
+            parentId?: number | null;
+        };
+        FolderTypeRequest: {
+            type: components["schemas"]["FolderType"];
+        };
+        FolderMoveRequest: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: int64
+             * @description The new parent folder; `null` for the top level.
+             */
+            parentId: number | null;
+        };
+        FolderFindRequest: {
+            name: components["schemas"]["FolderName"];
+            type: components["schemas"]["FolderType"];
+        };
+        FolderUpdateRequest: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["FolderName"];
+        };
+        /** @description The user name of the account invited as collaborator. */
+        CooperationUserName: string;
+        /** @description The ids of the granted permission resources joined with commas (at least one). */
+        ResourceIds: string;
+        /** @description Invite a collaborator to one scene (`sceneNum`) or to several scenes (`ids`). */
+        SceneCooperationSaveRequest: components["schemas"]["SingleSceneCooperationSaveRequest"] | components["schemas"]["MultiSceneCooperationSaveRequest"];
+        SingleSceneCooperationSaveRequest: {
+            userName: components["schemas"]["CooperationUserName"];
+            resourceIds: components["schemas"]["ResourceIds"];
+            sceneNum: components["schemas"]["SceneNum"];
+        };
+        MultiSceneCooperationSaveRequest: {
+            userName: components["schemas"]["CooperationUserName"];
+            resourceIds: components["schemas"]["ResourceIds"];
+            /** @description Several scene codes joined with commas. */
+            ids: string;
+        };
+        CameraCooperationSaveRequest: {
+            userName: components["schemas"]["CooperationUserName"];
+            resourceIds: components["schemas"]["ResourceIds"];
+            cameraId: components["schemas"]["Id"];
+        };
+        /**
+         * Format: date-time
+         * @description An RFC 3339 date-time.
+         */
+        DateTime: string;
         LoginData: {
             token: string;
         };
+        CameraLoginTicket: {
+            /** @description The login ticket to poll with. */
+            ticket: string;
+            /** @description The text the client draws as a QR code for the camera app to scan. */
+            qrContent: string;
+            /** @description Seconds until the ticket expires. */
+            expiresIn: number;
+        };
+        CameraLoginPending: {
+            /**
+             * @description 0 waiting for a scan, 1 scanned and waiting for confirmation, 3 expired (ask for a new code).
+             * @enum {integer}
+             */
+            status: 0 | 1 | 3;
+        };
+        CameraLoginConfirmed: {
+            /**
+             * @description 2 confirmed in the camera app.
+             * @constant
+             */
+            status: 2;
+            /** @description The session token of the camera account. */
+            token: string;
+            /**
+             * @description Always true; the session is a device login, limited to scenes and consumption records.
+             * @constant
+             */
+            deviceLogin: true;
+        };
+        CameraLoginStatus: components["schemas"]["CameraLoginPending"] | components["schemas"]["CameraLoginConfirmed"];
+        CartItem: {
+            goodsId: components["schemas"]["GoodsKind"];
+            goodsCount: number;
+            /** @description The unit price in CNY. */
+            price: number;
+            /** @description The unit price in USD. */
+            dollarPrice: number;
+        };
+        UserInfo: {
+            id: components["schemas"]["Id"];
+            userName: string;
+            phoneNum?: string | null;
+            areaNum?: string | null;
+            email?: string | null;
+            /** @description The avatar address; `null` for the default avatar. */
+            head: string | null;
+            /** @description The number of memberships held; the header shows a member badge when it is above 0. */
+            incrementNum: number;
+            /** @description The current session token. */
+            token?: string;
+            cart?: components["schemas"]["CartItem"][];
+            /** @description When an account deletion was requested (cooling-off running); `null` when none is pending. */
+            deletionRequestedAt?: components["schemas"]["DateTime"] | null;
+        };
+        Address: {
+            id: components["schemas"]["Id"];
+            country: string;
+            province: string;
+            city: string;
+            district: string | null;
+            detail: string;
+            receiver: string;
+            phone: string;
+        };
+        Camera: {
+            id: components["schemas"]["Id"];
+            /** @description The camera ID. */
+            deviceId: string;
+            /** @description The serial number. */
+            snCode: string;
+            macAddress: string | null;
+            /** @description The camera's account name; the client strips the `4DKKPRO_` prefix for display. */
+            childName: string;
+            type: components["schemas"]["CameraType"];
+            country: components["schemas"]["CameraCountry"];
+            /**
+             * Format: int64
+             * @description The current storage plan (passed when renewing); `null` on the free base capacity.
+             */
+            spaceId: number | null;
+            capacity: components["schemas"]["StorageUnit"];
+            /**
+             * Format: int64
+             * @description Used cloud space in bytes.
+             */
+            usedSpace: number;
+            /**
+             * Format: int64
+             * @description Total cloud space in bytes.
+             */
+            totalSpace: number;
+            /** @description When the storage plan expires; `null` on the free base capacity. */
+            expiryTime: components["schemas"]["DateTime"] | null;
+            /** @description The balance points. */
+            exDot: number;
+            /** @description The available points (balance less points reserved for scenes being calculated). */
+            availablePoints: number;
+            sceneCount: number;
+            lastShootTime: components["schemas"]["DateTime"] | null;
+            /** @description The user name of the camera's collaborator, if any. */
+            cooperationUser: string | null;
+        };
+        /** @description A membership subscription. */
+        Increment: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: int64
+             * @description The camera it is authorised to; `null` when free.
+             */
+            cameraId: number | null;
+            /** @description The serial number of the camera it is authorised to. */
+            snCode: string | null;
+            purchaseTime: components["schemas"]["DateTime"];
+            expiryTime: components["schemas"]["DateTime"];
+        };
+        CameraWithIncrement: components["schemas"]["Camera"] & {
+            /** @description The membership authorised to this camera, or `null`. */
+            increment: components["schemas"]["Increment"] | null;
+        };
+        BoundCamera: {
+            id: components["schemas"]["Id"];
+            snCode: string;
+            childName: string;
+            type: components["schemas"]["CameraType"];
+        };
+        Scene: {
+            name: string;
+            sceneNum: components["schemas"]["SceneNum"];
+            /** @description The serial number of the camera that shot it. */
+            sn: string;
+            cameraType?: components["schemas"]["CameraType"];
+            /** @description The user name of the scene's collaborator (own scenes) or owner (collaborative scenes). */
+            cooperationUser: string | null;
+            viewCount: number;
+            type: components["schemas"]["SceneType"];
+            createTime: components["schemas"]["DateTime"];
+            /**
+             * Format: int64
+             * @description The folder it is in; `null` at the top level.
+             */
+            folderId: number | null;
+            status: components["schemas"]["SceneStatus"];
+            /** @description Made with the earlier viewer. */
+            isOldMu: boolean;
+            /** @description The scene's display data has been set up. */
+            isSetData: boolean;
+            /** @description The cover image address. */
+            cover: string | null;
+            /** @description The address of the scene viewer (for share and embed). */
+            url?: string;
+        };
+        SceneListResult: {
+            list: components["schemas"]["Scene"][];
+            /** @description All scenes of the list's kind (own or collaborative) regardless of filters. */
+            total: number;
+            /** @description The scenes matching the filters. */
+            listTotal: number;
+            /** @description The scenes counted against the capacity (normal and calculating). */
+            sceneNum: number;
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        SceneNumber: {
+            sceneNum: number;
+            cooperationSceneNum: number;
+        };
+        Folder: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["FolderName"];
+            /** Format: int64 */
+            parentId: number | null;
+            type: components["schemas"]["FolderType"];
+            children: components["schemas"]["Folder"][];
+        };
+        PermissionResource: {
+            id: components["schemas"]["Id"];
+            /** @description The Chinese name. */
+            name: string;
+            /** @description The English name. */
+            enName: string;
+            keyWord: string;
+            /** @description Granted to the current collaborator. */
+            hasAuth: boolean;
+        };
+        SceneResourceLists: {
+            /** @description The resources that can be offered to collaborators. */
+            include: components["schemas"]["PermissionResource"][];
+            /** @description The resources that are never offered to collaborators. */
+            exclude: components["schemas"]["PermissionResource"][];
+        };
+        OrderItem: {
+            /** @description The goods kind for shop goods; `null` for membership, storage, points or downloads. */
+            goodsId: components["schemas"]["GoodsKind"] | null;
+            name: string;
+            goodsCount: number;
+            /** @description The unit price in the order's currency. */
+            price: number;
+        };
+        Order: {
+            id: components["schemas"]["Id"];
+            orderSn: string;
+            orderType: components["schemas"]["OrderCategory"];
+            payType: components["schemas"]["PayType"];
+            status: components["schemas"]["OrderStatus"];
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            createTime: components["schemas"]["DateTime"];
+            /** @description Days carried over from an unexpired storage plan. */
+            delay?: number;
+            items: components["schemas"]["OrderItem"][];
+        };
+        CreatedOrder: {
+            id: components["schemas"]["Id"];
+            payType: components["schemas"]["PayType"];
+            orderSn: string;
+        };
+        ExpansionOrder: {
+            id: components["schemas"]["Id"];
+            payType: components["schemas"]["PayType"];
+            orderSn: string;
+            /** @description Days carried over from the unexpired plan and added to the new expiry (0 when none). */
+            delay: number;
+        };
+        PaidOrder: {
+            orderSn: string;
+            orderType: components["schemas"]["PayOrderType"];
+            payType: components["schemas"]["PayType"];
+            paidAt: components["schemas"]["DateTime"];
+        };
+        StoragePlanSku: {
+            unit: components["schemas"]["StorageUnit"];
+            skuSn: string;
+            /** @description The price in CNY for the period. */
+            price: number;
+            /** @description The price in USD for the period. */
+            dollarPrice: number;
+            month: components["schemas"]["StorageTerm"];
+            /** @description JSON text holding the period unit, e.g. `{"unit":"month"}`. */
+            description: string;
+        };
+        ExpansionPrice: {
+            skuList: components["schemas"]["StoragePlanSku"][];
+            /** @description When the camera's current plan expires; `null` on the free base capacity. */
+            deadLine: components["schemas"]["DateTime"] | null;
+        };
+        PayQrCode: {
+            /** @description The QR code image, usable as an image `src` (a data URL or an address). */
+            src: string;
+            /** @description The payment link the QR code encodes (for clients that draw the code themselves). */
+            codeUrl: string;
+        };
+        PaypalHandOff: {
+            /**
+             * Format: uri
+             * @description The provider address to send the browser to.
+             */
+            url: string;
+            /**
+             * @description GET to navigate with `fields` as the query, POST to submit `fields` as a form.
+             * @enum {string}
+             */
+            method: "GET" | "POST";
+            fields: {
+                [key: string]: string;
+            };
+        };
+        /** @description A points record. Fields beyond type and channel are designed. */
+        ChargeRecord: {
+            id: components["schemas"]["Id"];
+            cameraId: components["schemas"]["Id"];
+            childName: string;
+            type: components["schemas"]["ChargeRecordType"];
+            channel: components["schemas"]["ChargeChannel"];
+            /** @description The points added (positive) or spent (negative). */
+            points: number;
+            /** @description The money paid for a top-up, in the order's currency; `null` otherwise. */
+            amount: number | null;
+            /** @description The scene the points were spent on, for spend records. */
+            sceneNum: string | null;
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description A storage-plan purchase record. The fields are designed. */
+        ExpansionRecord: {
+            id: components["schemas"]["Id"];
+            cameraId: components["schemas"]["Id"];
+            childName: string;
+            unit: components["schemas"]["StorageUnit"];
+            month: components["schemas"]["StorageTerm"];
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            payType: components["schemas"]["PayType"];
+            orderSn: string;
+            startTime: components["schemas"]["DateTime"];
+            expiryTime: components["schemas"]["DateTime"];
+            createTime: components["schemas"]["DateTime"];
+        };
+        /** @description The saved invoice information of one type (saved once; reused when ordering). */
+        InvoiceInfo: {
+            type: components["schemas"]["InvoiceType"];
+            title: string;
+            /** @description The tax number. */
+            code?: string;
+            emailAddress: string;
+            organizedAddress?: string;
+            registerPhone?: string;
+            bankName?: string;
+            bankAccount?: string;
+            shipName?: string;
+            shipMobile?: string;
+            shipAreaPath?: string;
+            shipAddress?: string;
+        };
+        /** @description An invoice request record. Fields beyond the spec's invoice fields are designed. */
+        Invoice: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["InvoiceType"];
+            title: string;
+            code?: string;
+            emailAddress: string;
+            organizedAddress?: string;
+            registerPhone?: string;
+            bankName?: string;
+            bankAccount?: string;
+            shipName?: string;
+            shipMobile?: string;
+            shipAreaPath?: string;
+            shipAddress?: string;
+            cameraId: components["schemas"]["Id"];
+            amount: number;
+            status: components["schemas"]["InvoiceStatus"];
+            createTime: components["schemas"]["DateTime"];
+            /** @description When the invoice was delivered; it can be edited for 7 days after that. */
+            deliveryTime: components["schemas"]["DateTime"] | null;
+        };
+        NewsArticle: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /**
+             * Format: int64
+             * @description The publication time in milliseconds since the epoch.
+             */
+            date: number;
+            label: string;
+            /** @description The article body as HTML. */
+            content: string;
+        };
+        NewsSummary: {
+            id: components["schemas"]["Id"];
+            title: string;
+            /**
+             * Format: int64
+             * @description The publication time in milliseconds since the epoch.
+             */
+            date: number;
+            label: string;
+            cover: string | null;
+            summary: string;
+        };
+        Case: {
+            id: components["schemas"]["Id"];
+            title: string;
+            industryType: components["schemas"]["IndustryType"];
+            cameraType: components["schemas"]["CameraType"];
+            cover: string;
+            /** @description The address of the case scene's viewer. */
+            sceneUrl: string;
+            viewCount: number;
+            createTime: components["schemas"]["DateTime"];
+        };
+        AccountDeletion: {
+            coolingOffEndsAt: components["schemas"]["DateTime"];
+        };
+        HeadUpload: {
+            /** @description The new avatar address. */
+            head: string;
+        };
+        NewsPage: {
+            list: components["schemas"]["NewsSummary"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        CasePage: {
+            list: components["schemas"]["Case"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        OrderPage: {
+            list: components["schemas"]["Order"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        ExpansionRecordPage: {
+            list: components["schemas"]["ExpansionRecord"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        ChargeRecordPage: {
+            list: components["schemas"]["ChargeRecord"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        InvoicePage: {
+            list: components["schemas"]["Invoice"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        CameraPage: {
+            list: components["schemas"]["Camera"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        IncrementPage: {
+            list: components["schemas"]["Increment"][];
+            pageInfo: components["schemas"]["PageInfo"];
+        };
+        OkResponse: components["schemas"]["Envelope"] & {
+            data: null;
+        };
         LoginResponse: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["LoginData"] | null;
+            data: components["schemas"]["LoginData"] | null;
+        };
+        CameraLoginQrCodeResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CameraLoginTicket"] | null;
+        };
+        CameraLoginQrStatusResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CameraLoginStatus"] | null;
+        };
+        UserInfoResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["UserInfo"] | null;
+        };
+        UploadHeadResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["HeadUpload"] | null;
+        };
+        AddressListResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Address"][] | null;
+        };
+        AccountDeletionResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["AccountDeletion"] | null;
+        };
+        NewsArticleResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["NewsArticle"] | null;
+        };
+        NewsListResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["NewsPage"] | null;
+        };
+        CaseListResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CasePage"] | null;
+        };
+        CartResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CartItem"][] | null;
+        };
+        OrderPageResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["OrderPage"] | null;
+        };
+        CreatedOrderResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CreatedOrder"] | null;
+        };
+        OrderPaidResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaidOrder"] | null;
+        };
+        ExpansionPriceResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ExpansionPrice"] | null;
+        };
+        ExpansionOrderResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ExpansionOrder"] | null;
+        };
+        ExpansionRecordPageResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ExpansionRecordPage"] | null;
+        };
+        ChargeRecordPageResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ChargeRecordPage"] | null;
+        };
+        PayQrCodeResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PayQrCode"] | null;
+        };
+        PaypalHandOffResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PaypalHandOff"] | null;
+        };
+        InvoiceInfoResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["InvoiceInfo"] | null;
+        };
+        InvoicePageResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["InvoicePage"] | null;
+        };
+        CountResponse: components["schemas"]["Envelope"] & {
+            data: number | null;
+        };
+        CameraPageResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CameraPage"] | null;
+        };
+        CameraListResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Camera"][] | null;
+        };
+        CameraWithIncrementListResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["CameraWithIncrement"][] | null;
+        };
+        BindCameraResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["BoundCamera"][] | null;
+        };
+        IncrementResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Increment"] | null;
+        };
+        IncrementPageResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["IncrementPage"] | null;
+        };
+        SceneListResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SceneListResult"] | null;
+        };
+        SceneNumberResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SceneNumber"] | null;
+        };
+        FolderResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Folder"] | null;
+        };
+        FolderListResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Folder"][] | null;
+        };
+        PermissionResourceListResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PermissionResource"][] | null;
+        };
+        SceneResourceListResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SceneResourceLists"] | null;
         };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description The envelope; code 0 on success, `data` is always `null`. */
+        Ok: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OkResponse"];
+            };
+        };
+        /** @description The envelope; on success `data.token` is the session token. */
+        Login: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LoginResponse"];
+            };
+        };
+        /** @description The envelope with the cart items after the call. */
+        Cart: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CartResponse"];
+            };
+        };
+        /** @description The envelope with the new order's id, serial number and payment method. */
+        CreatedOrder: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CreatedOrderResponse"];
+            };
+        };
+        /** @description The envelope with the QR code to scan with the wallet app. */
+        PayQrCode: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PayQrCodeResponse"];
+            };
+        };
+        /** @description The envelope with the cameras. */
+        CameraList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CameraListResponse"];
+            };
+        };
+        /** @description The envelope with one page of scenes and the counts. */
+        SceneList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SceneListResponse"];
+            };
+        };
+        /** @description The envelope with the folders (each with its sub-folders). */
+        FolderList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FolderListResponse"];
+            };
+        };
+        /** @description The envelope with the permission resources; `hasAuth` marks those granted. */
+        PermissionResourceList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PermissionResourceListResponse"];
+            };
+        };
+    };
+    parameters: {
+        /** @description A random cache buster added to GET calls; the server ignores it. */
+        Rnd: string;
+        /**
+         * @description The stored session token, passed explicitly by the caller: this call skips the automatic token header
+         *     and the 3004 handling.
+         */
+        SessionToken: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -70,13 +2696,1631 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The envelope; on success `data.token` is the session token. */
+            200: components["responses"]["Login"];
+        };
+    };
+    quickLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuickLoginRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Login"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The stored session token, passed explicitly by the caller: this call skips the automatic token header
+                 *     and the 3004 handling.
+                 */
+                token?: components["parameters"]["SessionToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    checkUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the account exists. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    getMsgAuthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MsgAuthCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the text message was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    getEmailAuthCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAuthCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the e-mail was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    sendUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendUserInfoRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the account was created (the user then logs in). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the password was reset (the user logs in again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    getCameraLoginQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the ticket and the text to draw as a QR code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CameraLoginQrCodeResponse"];
+                };
+            };
+        };
+    };
+    getCameraLoginQrStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CameraLoginQrStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the ticket's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CameraLoginQrStatusResponse"];
+                };
+            };
+        };
+    };
+    checkToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The stored session token, passed explicitly by the caller: this call skips the automatic token header
+                 *     and the 3004 handling.
+                 */
+                token?: components["parameters"]["SessionToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope; code 0 when the token is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    getUserInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfoResponse"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the password was changed (the user logs in again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    uploadHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadHeadRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the new avatar address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadHeadResponse"];
+                };
+            };
+        };
+    };
+    getReceiverList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressListResponse"];
+                };
+            };
+        };
+    };
+    insertAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the end of the cooling-off period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletionResponse"];
+                };
+            };
+        };
+    };
+    cancelAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    saveAgentApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistributorApplication"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the application was received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    leaveMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerMessage"];
+            };
+        };
+        responses: {
+            /** @description The envelope; `msg` is shown to the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: {
+                /** @description A random cache buster added to GET calls; the server ignores it. */
+                rnd?: components["parameters"]["Rnd"];
+            };
+            header?: never;
+            path: {
+                /** @description The article id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsArticleResponse"];
+                };
+            };
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NewsListRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with one page of article summaries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsListResponse"];
+                };
+            };
+        };
+    };
+    listCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CaseListRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with one page of cases. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseListResponse"];
+                };
+            };
+        };
+    };
+    listCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Cart"];
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartItemInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Cart"];
+        };
+    };
+    updateCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartItemInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Cart"];
+        };
+    };
+    removeFromCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartRemoveRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Cart"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderListRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with one page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageResponse"];
+                };
+            };
+        };
+    };
+    createGoodsOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodsOrderRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CreatedOrder"];
+        };
+    };
+    createIncrementOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncrementOrderRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CreatedOrder"];
+        };
+    };
+    queryOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QueryOrderStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; `data` is present once the order is paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPaidResponse"];
+                };
+            };
+        };
+    };
+    createRechargeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RechargeOrderRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CreatedOrder"];
+        };
+    };
+    getExpansionPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpansionPriceRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the plans (skus) for that period and the camera's current deadline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpansionPriceResponse"];
+                };
+            };
+        };
+    };
+    createExpansionOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpansionOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpansionOrderResponse"];
+                };
+            };
+        };
+    };
+    listIncrementOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PageRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with one page of membership orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageResponse"];
+                };
+            };
+        };
+    };
+    listExpansionRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RecordListRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with one page of expansion records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpansionRecordPageResponse"];
+                };
+            };
+        };
+    };
+    listChargeRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChargeRecordListRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with one page of charge records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeRecordPageResponse"];
+                };
+            };
+        };
+    };
+    payByWechat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PayQrCode"];
+        };
+    };
+    payByAlipay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PayQrCode"];
+        };
+    };
+    payByPaypal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the provider address and the form fields to post there. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaypalHandOffResponse"];
+                };
+            };
+        };
+    };
+    getMyInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the saved information, or null data when none is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceInfoResponse"];
+                };
+            };
+        };
+    };
+    addInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the request was saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RecordListRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with one page of invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePageResponse"];
+                };
+            };
+        };
+    };
+    getAllCameras: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CameraFilterRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CameraList"];
+        };
+    };
+    getCameraDeadlineNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+        };
+    };
+    listCameras: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CameraListRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with one page of cameras. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CameraPageResponse"];
+                };
+            };
+        };
+    };
+    listCamerasByChildName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChildNameRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CameraList"];
+        };
+    };
+    listCamerasWithIncrement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CameraFilterRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the cameras. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CameraWithIncrementListResponse"];
+                };
+            };
+        };
+    };
+    bindCamera: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindCameraRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the cameras that were bound. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BindCameraResponse"];
+                };
+            };
+        };
+    };
+    unbindCamera: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CameraIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    getIncrement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the membership. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncrementResponse"];
+                };
+            };
+        };
+    };
+    listIncrements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IncrementListRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with one page of memberships. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncrementPageResponse"];
+                };
+            };
+        };
+    };
+    bindIncrementCamera: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncrementBindRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the membership was authorised. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    unbindIncrementCamera: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncrementUnbindRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    listDeviceScenes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SceneListRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SceneList"];
+        };
+    };
+    listScenes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SceneListRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SceneList"];
+        };
+    };
+    listCooperationScenes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SceneListRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SceneList"];
+        };
+    };
+    getSceneNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SceneNumberResponse"];
+                };
+            };
+        };
+    };
+    getOnlySceneList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SceneListRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SceneList"];
+        };
+    };
+    getOnlyCooperationSceneList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SceneListRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SceneList"];
+        };
+    };
+    getOldSceneList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SceneListRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SceneList"];
+        };
+    };
+    searchScenes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneSearchRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SceneList"];
+        };
+    };
+    searchCooperationScenes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneSearchRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SceneList"];
+        };
+    };
+    renameScene: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneRenameRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the scene was renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    deleteScenes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneNumsRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the scenes were deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    moveScenes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneMoveRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    saveFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the new folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FolderResponse"];
+                };
+            };
+        };
+    };
+    getFolderTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderTypeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FolderList"];
+        };
+    };
+    moveFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderMoveRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    deleteFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    findFoldersByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderFindRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FolderList"];
+        };
+    };
+    updateFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FolderUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    saveSceneCooperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneCooperationSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the collaborator was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    saveCameraCooperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CameraCooperationSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope; code 0 when the collaborator was added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+        };
+    };
+    deleteSceneCooperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneNumRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    deleteCameraCooperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CameraIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    findSceneResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneNumRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PermissionResourceList"];
+        };
+    };
+    getCameraSceneResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CameraIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PermissionResourceList"];
+        };
+    };
+    getSceneResourceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the included and excluded resources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SceneResourceListResponse"];
                 };
             };
         };
