@@ -1,0 +1,125 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { DEFAULT_RESEND_SECONDS, systemClock, useCountdown, type CountdownClock } from './countdown.ts';
+import * as styles from './VerificationCodeField.css.ts';
+
+export interface VerificationCodeFieldProps
+  extends Omit<TextFieldProps, 'multiline' | 'rows' | 'startContent' | 'endContent'> {
+  /**
+   * Whether a code may be requested now: the caller says so once the account field (phone or e-mail) is valid.
+   * The button stays disabled until then.
+   */
+  canSend: boolean;
+  /**
+   * Asks the server for a code. May return a promise (the button shows a pending state meanwhile). A rejected
+   * promise or `false` means no code was sent: no countdown starts and the button can be pressed again (show the
+   * reason through `errorMessage` / `isInvalid`).
+   */
+  onSend: () => void | boolean | Promise<void | boolean>;
+  /** Seconds before another code can be requested. Default 60 (the spec leaves it open). */
+  resendSeconds?: number;
+  /** Start with a countdown already running, e.g. after the page re-renders mid-countdown. */
+  initialSecondsLeft?: number;
+  /** The timer behind the countdown; only tests and stories replace it. */
+  clock?: CountdownClock;
+}
+
+type Announcement = { kind: 'none' } | { kind: 'started'; seconds: number } | { kind: 'finished' };
+
+/**
+ * A verification-code input with its "Send code" button. After a successful send the button counts down
+ * ("Resend in 59 s"), then offers "Resend"; focus moves to the code input. Screen readers hear that the code was
+ * sent and when a new one may be requested, not every second.
+ */
+export function VerificationCodeField({
+  canSend,
+  onSend,
+  resendSeconds = DEFAULT_RESEND_SECONDS,
+  initialSecondsLeft = 0,
+  clock = systemClock,
+  isDisabled,
+  inputMode = 'numeric',
+  autoComplete = 'one-time-code',
+  ...props
+}: VerificationCodeFieldProps) {
+  const { t } = useLingui();
+  const countdown = useCountdown(initialSecondsLeft, clock);
+  const [pending, setPending] = useState(false);
+  const [sentOnce, setSentOnce] = useState(initialSecondsLeft > 0);
+  const [announcement, setAnnouncement] = useState<Announcement>({ kind: 'none' });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(true);
+  const wasRunning = useRef(countdown.running);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Announce the end of a countdown this component started or resumed, once.
+  useEffect(() => {
+    if (wasRunning.current && !countdown.running) setAnnouncement({ kind: 'finished' });
+    wasRunning.current = countdown.running;
+  }, [countdown.running]);
+
+  const send = async () => {
+    if (pending || countdown.running || !canSend) return;
+    setPending(true);
+    let sent = false;
+    try {
+      sent = (await onSend()) !== false;
+    } catch {
+      // The caller reports the failure at the field; the user can try again.
+      sent = false;
+    }
+    if (!mounted.current) return;
+    setPending(false);
+    if (!sent) return;
+    setSentOnce(true);
+    countdown.start(resendSeconds);
+    setAnnouncement({ kind: 'started', seconds: resendSeconds });
+    // The button is now disabled, so keyboard focus would be lost: take it to where the code goes.
+    rootRef.current?.querySelector('input')?.focus();
+  };
+
+  const seconds = countdown.secondsLeft;
+  const buttonLabel = countdown.running ? t`Resend in ${seconds} s` : sentOnce ? t`Resend` : t`Send code`;
+
+  let message = '';
+  if (announcement.kind === 'started') {
+    const total = announcement.seconds;
+    message = t`Code sent. You can request a new one in ${total} seconds.`;
+  } else if (announcement.kind === 'finished') {
+    message = t`You can request a new code now.`;
+  }
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <TextField
+        {...props}
+        isDisabled={isDisabled}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        endContent={
+          <Button
+            variant="ghost"
+            size="small"
+            isPending={pending}
+            isDisabled={isDisabled || !canSend || countdown.running}
+            onPress={() => void send()}
+          >
+            <span className={styles.buttonText}>{buttonLabel}</span>
+          </Button>
+        }
+      />
+      <VisuallyHidden>
+        <span role="status">{message}</span>
+      </VisuallyHidden>
+    </div>
+  );
+}
