@@ -825,6 +825,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/invoice/deviceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the cameras that can be invoiced, with the amount still invoiceable for each
+         * @description Feeds the camera picker of the invoice dialog; the amount field is clamped to `invoiceableAmount`.
+         */
+        post: operations["listInvoiceDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/invoice/list": {
         parameters: {
             query?: never;
@@ -2402,6 +2422,18 @@ export interface components {
             /** @description When the invoice was delivered; it can be edited for 7 days after that. */
             deliveryTime: components["schemas"]["DateTime"] | null;
         };
+        InvoiceDevice: {
+            cameraId: components["schemas"]["Id"];
+            childName: string;
+            snCode: string;
+            type: components["schemas"]["CameraType"];
+            /** @description The amount (whole units of `currency`) paid for this camera and not yet invoiced. */
+            invoiceableAmount: number;
+            currency: components["schemas"]["Currency"];
+        };
+        InvoiceDeviceListResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["InvoiceDevice"][] | null;
+        };
         NewsArticle: {
             id: components["schemas"]["Id"];
             title: string;
@@ -3623,6 +3655,26 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+        };
+    };
+    listInvoiceDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the cameras and their invoiceable amounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDeviceListResponse"];
+                };
+            };
         };
     };
     listInvoices: {
