@@ -1,0 +1,11 @@
+export {
+  SESSION_FREE_PATHS,
+  call,
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type FetchFunction,
+} from './client.ts';
+export { ApiError, isApiError, type ApiErrorKind } from './errors.ts';
+export type { ApiData, ApiInit, ApiPath, ApiPaths, CallFlags, EnvelopeData, HttpMethod, UnwrapPaths } from './types.ts';
+export type { components, operations, paths } from './generated/schema.d.ts';
