@@ -79,8 +79,6 @@ export const closeButton = style({
   },
 });
 
-export const closeIcon = style({ width: vars.size.iconMedium, height: vars.size.iconMedium });
-
 export const body = style({
   paddingBlock: vars.space.xlarge,
   paddingInline: vars.space.xlarge,

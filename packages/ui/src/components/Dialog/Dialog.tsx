@@ -9,19 +9,33 @@ import {
   type DialogProps as AriaDialogProps,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { CloseIcon } from '../../icons/index.ts';
 import type { DialogSize } from '../../tokens/values.ts';
 import * as styles from './Dialog.css.ts';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style' | 'children'> {
   /** One of the spec's dialog widths: message 403, detail 680, bindCamera 705, invite 750, wide (min 868). */
   size?: DialogSize;
+  /**
+   * A blocking modal (payment waiting, must-answer questions): neither Escape nor an outside click closes it;
+   * only the dialog's own actions do. Pair with `<Dialog hideCloseButton>` when there is no way out at all.
+   */
+  isBlocking?: boolean;
   children: ReactNode;
 }
 
-/** The overlay and the sized panel. Dismissable by Escape always, by an outside click unless told otherwise. */
-export function Modal({ size = 'message', children, isDismissable = true, ...props }: ModalProps) {
+/**
+ * The overlay and the sized panel. Dismissable by Escape always, by an outside click unless told otherwise, and
+ * not at all when `isBlocking`. Focus moves in on open, stays inside, and returns to the trigger on close (RAC).
+ */
+export function Modal({ size = 'message', children, isDismissable = true, isBlocking = false, ...props }: ModalProps) {
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
+    <ModalOverlay
+      {...props}
+      isDismissable={isBlocking ? false : isDismissable}
+      isKeyboardDismissDisabled={isBlocking ? true : props.isKeyboardDismissDisabled}
+      className={styles.overlay}
+    >
       <AriaModal className={styles.modal[size]}>{children}</AriaModal>
     </ModalOverlay>
   );
@@ -48,9 +62,7 @@ export function Dialog({ title, children, footer, hideCloseButton = false, ...pr
             </Heading>
             {hideCloseButton ? null : (
               <AriaButton slot="close" aria-label={t`Close`} className={styles.closeButton}>
-                <svg className={styles.closeIcon} viewBox="0 0 20 20" fill="none" aria-hidden="true">
-                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-                </svg>
+                <CloseIcon />
               </AriaButton>
             )}
           </div>

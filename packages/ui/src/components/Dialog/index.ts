@@ -1,2 +1,2 @@
 export { Dialog, Modal, type DialogProps, type ModalProps } from './Dialog.tsx';
-export { DialogTrigger } from 'react-aria-components';
+export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components';

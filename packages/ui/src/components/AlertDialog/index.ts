@@ -1,0 +1,1 @@
+export { AlertDialog, alertDialogKinds, alertDialogTones, type AlertDialogProps } from './AlertDialog.tsx';

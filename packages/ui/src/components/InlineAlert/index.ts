@@ -1,0 +1,1 @@
+export { InlineAlert, inlineAlertTones, type InlineAlertProps, type InlineAlertTone } from './InlineAlert.tsx';

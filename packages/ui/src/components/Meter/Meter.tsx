@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Label, Meter as AriaMeter, type MeterProps as AriaMeterProps } from 'react-aria-components';
+import * as styles from './Meter.css.ts';
+
+export const meterTones = ['accent', 'caution', 'critical'] as const;
+export type MeterTone = (typeof meterTones)[number];
+
+/** Fractions of the maximum where the tone changes: caution from 80 % used, critical from 100 % (full or over). */
+export const DEFAULT_METER_THRESHOLDS = { caution: 0.8, critical: 1 } as const;
+
+export interface MeterProps extends Omit<AriaMeterProps, 'className' | 'style' | 'children'> {
+  /** Visible label; without it pass `aria-label`. */
+  label?: ReactNode;
+  /**
+   * Text of the value, e.g. "12.4 GB of 20 GB"; also what assistive technology reads. The caller formats it in the
+   * user's language. Without it the percentage shows.
+   */
+  valueLabel?: string;
+  /** A fixed tone; by default it follows `thresholds`. */
+  tone?: MeterTone;
+  thresholds?: { caution: number; critical: number };
+  /** A line under the bar (what happens when full, when the plan renews). */
+  description?: ReactNode;
+}
+
+export function meterToneFor(
+  value: number,
+  minValue: number,
+  maxValue: number,
+  thresholds: { caution: number; critical: number } = DEFAULT_METER_THRESHOLDS,
+): MeterTone {
+  const span = maxValue - minValue;
+  const fraction = span > 0 ? (value - minValue) / span : 1;
+  if (fraction >= thresholds.critical) return 'critical';
+  if (fraction >= thresholds.caution) return 'caution';
+  return 'accent';
+}
+
+/**
+ * A quantity within a known range, such as cloud capacity used. The value may exceed the maximum (capacity over
+ * the plan): the bar then stays full in the critical tone and the value text says by how much.
+ */
+export function Meter({
+  label,
+  valueLabel,
+  tone,
+  thresholds = DEFAULT_METER_THRESHOLDS,
+  description,
+  value = 0,
+  minValue = 0,
+  maxValue = 100,
+  ...props
+}: MeterProps) {
+  const resolvedTone = tone ?? meterToneFor(value, minValue, maxValue, thresholds);
+  return (
+    <AriaMeter
+      {...props}
+      value={value}
+      minValue={minValue}
+      maxValue={maxValue}
+      valueLabel={valueLabel}
+      className={styles.root}
+      data-tone={resolvedTone}
+    >
+      {({ percentage, valueText }) => (
+        <>
+          <div className={styles.header}>
+            {label ? <Label className={styles.label}>{label}</Label> : <span />}
+            <span className={styles.value[resolvedTone]}>{valueText}</span>
+          </div>
+          <div className={styles.track}>
+            <div className={styles.fill[resolvedTone]} style={{ width: `${percentage}%` }} />
+          </div>
+          {description ? <div className={styles.description}>{description}</div> : null}
+        </>
+      )}
+    </AriaMeter>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProgressBar, progressBarSizes, type ProgressBarProps } from './ProgressBar.tsx';

@@ -1,0 +1,1 @@
+export { Skeleton, skeletonCircleSizes, skeletonVariants, type SkeletonProps } from './Skeleton.tsx';

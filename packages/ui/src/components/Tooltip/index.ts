@@ -1,0 +1,1 @@
+export { Tooltip, TooltipTrigger, TOOLTIP_DELAY_MS, type TooltipProps, type TooltipTriggerProps } from './Tooltip.tsx';
