@@ -10,6 +10,11 @@ import {
 } from './constants/capacity.ts';
 import { daysBetween, daysLeftRoundedUp, type Moment } from './dates.ts';
 
+/*
+ * Expiries are computed with date-fns `addDays`: calendar days in the runtime's time zone, keeping the wall-clock
+ * time (a day across a DST change is 23 or 25 hours).
+ */
+
 export function storagePlan(id: StoragePlanId): StoragePlan {
   const plan = STORAGE_PLANS.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`Unknown storage plan ${id}`);

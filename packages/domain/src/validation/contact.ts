@@ -1,4 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { DEFAULT_AREA_CODE } from '../constants/request.ts';
 import type { ValidationReason } from './reasons.ts';
 import { charCount, isBlank } from './text.ts';
@@ -40,7 +40,15 @@ export function isPhoneNumber(value: string, areaCode: string = DEFAULT_AREA_COD
   }
   const code = areaCode.replace(/^\+/, '');
   if (code === DEFAULT_AREA_CODE) return isMainlandMobile(number);
-  return /^\d+$/.test(number) && isValidPhoneNumber(number, { defaultCallingCode: code });
+  if (!/^\d+$/.test(number)) return false;
+  // Trying each country of the calling code lets numbers written with their national prefix (UK 07…) pass.
+  const countries = countriesOfCallingCode(code);
+  if (countries.length === 0) return isValidPhoneNumber(number, { defaultCallingCode: code });
+  return countries.some((country) => isValidPhoneNumber(number, country));
+}
+
+function countriesOfCallingCode(code: string): CountryCode[] {
+  return getCountries().filter((country) => getCountryCallingCode(country) === code);
 }
 
 /** Mobile phone: required, then valid for the area code (default 86, the mainland pattern). */

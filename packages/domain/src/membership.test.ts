@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  downloadPrice,
+  MEMBERSHIP_EXPIRING_WINDOW_DAYS,
+  membershipDefaultExpiry,
+  membershipState,
+} from './membership.ts';
+
+// Local-time dates: calendar days are counted in the runtime's time zone.
+const now = new Date(2026, 5, 10, 15, 30);
+
+describe('membershipState', () => {
+  it('expires today whatever the hour of the expiry', () => {
+    expect(membershipState({ expiry: new Date(2026, 5, 10, 23, 59), now })).toEqual({
+      state: 'expiresToday',
+      daysLeft: 0,
+    });
+    expect(membershipState({ expiry: new Date(2026, 5, 10, 0, 0), now }).state).toBe('expiresToday');
+  });
+
+  it('is expiring tomorrow and in 3 days, with the days left', () => {
+    expect(membershipState({ expiry: new Date(2026, 5, 11), now })).toEqual({ state: 'expiring', daysLeft: 1 });
+    expect(membershipState({ expiry: new Date(2026, 5, 13), now })).toEqual({ state: 'expiring', daysLeft: 3 });
+  });
+
+  it('is expired from yesterday on', () => {
+    expect(membershipState({ expiry: new Date(2026, 5, 9, 23, 59), now })).toEqual({ state: 'expired', daysLeft: -1 });
+  });
+
+  it('is expiring up to the window and valid beyond it', () => {
+    expect(MEMBERSHIP_EXPIRING_WINDOW_DAYS).toBe(30);
+    expect(membershipState({ expiry: new Date(2026, 6, 10), now })).toEqual({ state: 'expiring', daysLeft: 30 });
+    expect(membershipState({ expiry: new Date(2026, 6, 11), now })).toEqual({ state: 'valid', daysLeft: 31 });
+  });
+
+  it('accepts timestamps', () => {
+    expect(membershipState({ expiry: +new Date(2026, 5, 12), now: +now }).daysLeft).toBe(2);
+  });
+});
+
+describe('membership defaults', () => {
+  it('lasts 365 days by default', () => {
+    const purchased = Date.UTC(2026, 0, 1, 12);
+    expect(+membershipDefaultExpiry(purchased) - purchased).toBe(365 * 24 * 60 * 60 * 1000);
+  });
+
+  it('gives 10 free downloads, then 99 yuan each', () => {
+    expect(downloadPrice(0)).toBe(0);
+    expect(downloadPrice(9)).toBe(0);
+    expect(downloadPrice(10)).toBe(99);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { currencyFor, paymentRegion, payTypesFor, shouldPollOrder } from './pay.ts';
+
+describe('payment region', () => {
+  it('uses the international provider and USD abroad or in English', () => {
+    expect(paymentRegion({ country: 1, locale: 'zh' })).toBe('international');
+    expect(paymentRegion({ country: 0, locale: 'en' })).toBe('international');
+    expect(paymentRegion({ country: 0, locale: 'zh' })).toBe('domestic');
+    expect(currencyFor('international')).toBe('USD');
+    expect(currencyFor('domestic')).toBe('CNY');
+    expect(payTypesFor('domestic')).toEqual([0, 1]);
+    expect(payTypesFor('international')).toEqual([2]);
+  });
+
+  it('polls only domestic wallet orders', () => {
+    expect(shouldPollOrder(0)).toBe(true);
+    expect(shouldPollOrder(1)).toBe(true);
+    expect(shouldPollOrder(2)).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { isSupportOpen } from './support.ts';
+
+describe('support hours (GMT+8)', () => {
+  // 2026-01-12 is a Monday. 01:00 UTC is 09:00 in GMT+8.
+  it('is open on weekdays in the two ranges only', () => {
+    expect(isSupportOpen(Date.UTC(2026, 0, 12, 1, 0))).toBe(true);
+    expect(isSupportOpen(Date.UTC(2026, 0, 12, 0, 59))).toBe(false);
+    expect(isSupportOpen(Date.UTC(2026, 0, 12, 4, 29))).toBe(true); // 12:29
+    expect(isSupportOpen(Date.UTC(2026, 0, 12, 4, 30))).toBe(false); // 12:30
+    expect(isSupportOpen(Date.UTC(2026, 0, 12, 6, 0))).toBe(true); // 14:00
+    expect(isSupportOpen(Date.UTC(2026, 0, 12, 10, 30))).toBe(false); // 18:30
+    expect(isSupportOpen(Date.UTC(2026, 0, 17, 2, 0))).toBe(false); // Saturday 10:00
+  });
+});

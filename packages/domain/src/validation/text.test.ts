@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isValidationReason, VALIDATION_REASONS } from './reasons.ts';
+import { validateSensitiveWords } from './sensitive.ts';
+import { charCount, hasErrors, validateMaxLength, validateRequired } from './text.ts';
+
+describe('generic rules', () => {
+  it('counts characters, not UTF-16 units', () => {
+    expect(charCount('看看')).toBe(2);
+    expect(charCount('😀a')).toBe(2);
+  });
+
+  it('checks required and maximum length', () => {
+    expect(validateRequired(' ')).toBe('required');
+    expect(validateRequired(null)).toBe('required');
+    expect(validateRequired('x')).toBeNull();
+    expect(validateMaxLength('abc', 3)).toBeNull();
+    expect(validateMaxLength('abcd', 3)).toBe('tooLong');
+  });
+
+  it('tells a form with errors apart', () => {
+    expect(hasErrors({})).toBe(false);
+    expect(hasErrors({ title: 'required' })).toBe(true);
+  });
+
+  it('refuses titles and contents with sensitive words', () => {
+    expect(validateSensitiveWords('Official tour')).toBe('sensitiveWords');
+    expect(validateSensitiveWords('Living room', (text) => text.includes('room'))).toBe('sensitiveWords');
+    expect(validateSensitiveWords('Living room')).toBeNull();
+  });
+
+  it('lists unique reason codes', () => {
+    expect(new Set(VALIDATION_REASONS).size).toBe(VALIDATION_REASONS.length);
+    expect(isValidationReason('passwordTooShort')).toBe(true);
+    expect(isValidationReason('nope')).toBe(false);
+  });
+});
