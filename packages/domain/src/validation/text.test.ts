@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidationReason, VALIDATION_REASONS } from './reasons.ts';
-import { validateSensitiveWords } from './sensitive.ts';
+import { sensitiveWordCheck, validateSensitiveWords } from './sensitive.ts';
 import { charCount, hasErrors, validateMaxLength, validateRequired } from './text.ts';
 
 describe('generic rules', () => {
@@ -23,9 +23,11 @@ describe('generic rules', () => {
   });
 
   it('refuses titles and contents with sensitive words', () => {
-    expect(validateSensitiveWords('Official tour')).toBe('sensitiveWords');
+    const check = sensitiveWordCheck(['forbidden', '禁词']);
+    expect(validateSensitiveWords('A FORBIDDEN tour', check)).toBe('sensitiveWords');
+    expect(validateSensitiveWords('客厅禁 词', check)).toBe('sensitiveWords');
+    expect(validateSensitiveWords('Living room', check)).toBeNull();
     expect(validateSensitiveWords('Living room', (text) => text.includes('room'))).toBe('sensitiveWords');
-    expect(validateSensitiveWords('Living room')).toBeNull();
   });
 
   it('lists unique reason codes', () => {
