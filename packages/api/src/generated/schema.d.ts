@@ -15,7 +15,9 @@ export interface paths {
         put?: never;
         /**
          * Log in with a phone number or e-mail and a password
-         * @description On success the token is saved, the device-login flag cleared, and user info and cart fetched.
+         * @description On success the client saves the token, clears the device-login flag and fetches user info and cart.
+         *     Logging in during an account deletion's cooling-off period cancels the deletion.
+         *     Wrong credentials answer 3014 (or 4012); an unknown account 3015 (or 4007).
          */
         post: operations["login"];
         delete?: never;
@@ -270,7 +272,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a new avatar (JPG or PNG under 1 MB) */
+        /**
+         * Upload a new avatar (JPG or PNG under 1 MB)
+         * @description The server answers 3018 when the `file` part is missing, 3017 when it is empty, and 3002 for a file that
+         *     is not JPG or PNG or is 1 MB or larger.
+         */
         post: operations["uploadHead"];
         delete?: never;
         options?: never;
@@ -624,7 +630,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a points top-up order for a camera */
+        /**
+         * Create a points top-up order for a camera
+         * @description Only the account the camera is bound to can top up (6012 otherwise); a balance over 100 thousand points
+         *     answers 6004. Not allowed for a device-login session (3016).
+         */
         post: operations["createRechargeOrder"];
         delete?: never;
         options?: never;
@@ -661,6 +671,8 @@ export interface paths {
         /**
          * Create a storage-plan (expansion) order for a camera
          * @description Returns `delay`, the days carried over from an unexpired plan, which are added to the new expiry.
+         *     Plans can be renewed or upgraded, never downgraded: a downgrade, or buying the same plan again instead of
+         *     renewing it, answers 3002. Not allowed for a device-login session (3016).
          */
         post: operations["createExpansionOrder"];
         delete?: never;
@@ -800,7 +812,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request an invoice for a camera's purchases */
+        /**
+         * Request an invoice for a camera's purchases
+         * @description Invoice information can be saved only once per camera purchase: a second request answers 4021.
+         *     A title or content with sensitive words answers 7001 / 7002.
+         */
         post: operations["addInvoice"];
         delete?: never;
         options?: never;
@@ -961,7 +977,8 @@ export interface paths {
         put?: never;
         /**
          * Bind cameras to the account by serial number (at most 10 at a time)
-         * @description On 4010 and 6010 the client shows the message under the input.
+         * @description At most 10 different serial numbers at a time. The client shows 4010 (unknown camera) and 6010 (already
+         *     bound) under the input; 4011 and 6006 mean the camera belongs to another account.
          */
         post: operations["bindCamera"];
         delete?: never;
@@ -1032,7 +1049,9 @@ export interface paths {
         put?: never;
         /**
          * Authorise a membership to one of the user's cameras
-         * @description The client refreshes the user info afterwards.
+         * @description A membership can be authorised to one of the user's own cameras only (6005 otherwise); 3031 when the
+         *     membership is already authorised, 3032 when the camera already has one. The client refreshes the user info
+         *     afterwards.
          */
         post: operations["bindIncrementCamera"];
         delete?: never;
@@ -1070,7 +1089,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List the scenes of the logged-in camera account (device login) */
+        /**
+         * List the scenes of the logged-in camera account (device login)
+         * @description The scenes of one camera (`cameraId`), or, for a device (camera-account) login, of that camera account.
+         *     A device-login session may only use the scene, folder and consumption-record calls; it can rename and
+         *     delete scenes but cannot top up or buy storage (those calls answer 3016).
+         */
         post: operations["listDeviceScenes"];
         delete?: never;
         options?: never;
@@ -1240,7 +1264,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete scenes (irreversible; archived scenes cannot be deleted) */
+        /**
+         * Delete scenes (irreversible; archived scenes cannot be deleted)
+         * @description Irreversible. An archived scene answers 5008; a scene of another account 5015.
+         */
         post: operations["deleteScenes"];
         delete?: never;
         options?: never;
@@ -1257,7 +1284,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move scenes into a folder (or to the top level) */
+        /**
+         * Move scenes into a folder (or to the top level)
+         * @description Only normal scenes can be moved; a calculating, failed or archived scene answers 3002.
+         */
         post: operations["moveScenes"];
         delete?: never;
         options?: never;
@@ -1378,7 +1408,9 @@ export interface paths {
         put?: never;
         /**
          * Invite a collaborator to one scene or several scenes
-         * @description On 3004 the client only closes the dialog; other failures show a warning.
+         * @description One collaborator per scene: 3022 (3026 for several scenes) until the current one is cancelled; 3024 when
+         *     inviting yourself; 3015 for an unknown user name. Only normal scenes can be shared. On 3004 the client only
+         *     closes the dialog; other failures show a warning.
          */
         post: operations["saveSceneCooperation"];
         delete?: never;
@@ -1396,7 +1428,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invite a collaborator to a camera */
+        /**
+         * Invite a collaborator to a camera
+         * @description One collaborator per camera: 6015 / 6016 until the current one is cancelled; 3025 when inviting yourself;
+         *     3015 for an unknown user name.
+         */
         post: operations["saveCameraCooperation"];
         delete?: never;
         options?: never;
