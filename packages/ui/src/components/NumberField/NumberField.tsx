@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  Group,
+  Input,
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+} from 'react-aria-components';
+import { MinusIcon, PlusIcon } from '../../icons/index.ts';
+import { FieldHelp, FieldLabel, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
+import * as styles from './NumberField.css.ts';
+
+export interface NumberFieldProps
+  extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldAnatomyProps {
+  placeholder?: string;
+}
+
+/**
+ * A number input with decrease and increase buttons. The arrow keys step, Page Up/Down step by more, Home and End
+ * go to the limits; a typed value outside `minValue`/`maxValue` is clamped when the field loses focus.
+ */
+export function NumberField({ label, description, errorMessage, placeholder, ...props }: NumberFieldProps) {
+  const { t } = useLingui();
+  return (
+    <AriaNumberField {...props} className={fieldStyles.field}>
+      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
+      <Group className={fieldStyles.controlBox}>
+        <Button slot="decrement" className={fieldStyles.fieldButton} aria-label={t`Decrease`}>
+          <MinusIcon size="small" />
+        </Button>
+        <Input className={`${fieldStyles.innerInput} ${styles.input}`} placeholder={placeholder} />
+        <Button slot="increment" className={fieldStyles.fieldButton} aria-label={t`Increase`}>
+          <PlusIcon size="small" />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaNumberField>
+  );
+}
