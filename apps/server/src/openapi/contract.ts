@@ -78,7 +78,32 @@ export function loadContract(file: string = contractPath): Contract {
     return current;
   };
 
-  const compileAt = (ref: string): ValidateFunction => ajv.compile({ $ref: `${id}${ref}` });
+  /**
+   * The JSON pointer of the node reached by walking `segments` from the root, following any `$ref` met on the
+   * way (a response may be `$ref: '#/components/responses/Login'`).
+   */
+  const locate = (segments: string[]): string => {
+    let at: string[] = [];
+    let node: unknown = document;
+    const follow = () => {
+      while (node && typeof node === 'object' && typeof (node as Json)['$ref'] === 'string') {
+        const ref = String((node as Json)['$ref']);
+        at = ref
+          .replace(/^#\//, '')
+          .split('/')
+          .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+        node = at.reduce<unknown>((n, s) => (n as Json)[s], document);
+      }
+    };
+    for (const segment of segments) {
+      follow();
+      at = [...at, segment];
+      node = (node as Json | undefined)?.[segment];
+    }
+    return pointer(...at);
+  };
+
+  const compileAt = (segments: string[]): ValidateFunction => ajv.compile({ $ref: `${id}${locate(segments)}` });
 
   // Query and path values arrive as strings: their validators coerce them to the contract's types.
   const coercing = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true, useDefaults: true });
@@ -108,7 +133,7 @@ export function loadContract(file: string = contractPath): Contract {
         if (type) {
           bodyContentType = type;
           if (type === 'application/json') {
-            validateBody = compileAt(pointer('paths', route, method, 'requestBody', 'content', type, 'schema'));
+            validateBody = compileAt(['paths', route, method, 'requestBody', 'content', type, 'schema']);
           }
         }
       }
@@ -131,7 +156,7 @@ export function loadContract(file: string = contractPath): Contract {
       const response = op['responses'] ? (resolveRef((op['responses'] as Json)['200']) as Json | undefined) : undefined;
       const responseContent = response?.['content'] as Record<string, Json> | undefined;
       const validateResponse = responseContent?.['application/json']
-        ? compileAt(pointer('paths', route, method, 'responses', '200', 'content', 'application/json', 'schema'))
+        ? compileAt(['paths', route, method, 'responses', '200', 'content', 'application/json', 'schema'])
         : null;
 
       operations.push({
