@@ -555,7 +555,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List the orders of one category (camera, membership, other, download) */
+        /**
+         * List the orders of one category (camera, membership, other, download)
+         * @description Feeds the order tabs of the account area. Membership orders are also listed by `listIncrementOrders`
+         *     (the same records).
+         */
         post: operations["listOrders"];
         delete?: never;
         options?: never;
@@ -833,7 +837,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Edit an invoice request (within 7 days after delivery) */
+        /**
+         * Edit an invoice request (within 7 days after delivery)
+         * @description The request keeps its type, camera and amount rules. Editing more than 7 days after delivery answers 3002;
+         *     an unknown or another account's invoice answers 3003.
+         */
         post: operations["updateInvoice"];
         delete?: never;
         options?: never;
