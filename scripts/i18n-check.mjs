@@ -1,8 +1,7 @@
 // Fails when the catalogues are stale against the code or any message lacks a Chinese translation.
 // The check extracts into the real files, compares, and puts the committed files back whatever happens.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { cataloguePath, localesOf, readPo, root, stableText, withLock } from './po.mjs';
+import { cataloguePath, extract, localesOf, readPo, stableText, withLock } from './po.mjs';
 
 const problems = [];
 
@@ -11,10 +10,7 @@ await withLock(async () => {
     localesOf.map((l) => [l, fs.existsSync(cataloguePath(l)) ? fs.readFileSync(cataloguePath(l)) : null]),
   );
   try {
-    execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], {
-      cwd: root,
-      stdio: 'pipe',
-    });
+    extract();
     for (const locale of localesOf) {
       const committed = before.get(locale);
       const fresh = stableText(cataloguePath(locale));

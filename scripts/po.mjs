@@ -1,4 +1,5 @@
 // Shared helpers for the Lingui .po catalogues: reading, locking and the list of catalogue files.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import PO from 'pofile';
@@ -40,5 +41,20 @@ export async function withLock(fn) {
     return await fn();
   } finally {
     fs.rmSync(lock, { force: true });
+  }
+}
+
+/** Runs `lingui extract --clean`; on failure prints Lingui's own message (not a wall of stack) and exits. */
+export function extract() {
+  try {
+    execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], {
+      cwd: root,
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const text = String(error.stderr ?? error.stdout ?? error.message);
+    const lines = text.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
+    console.error(`lingui extract failed:\n${lines.slice(0, 8).join('\n')}`);
+    throw new Error('lingui extract failed');
   }
 }
