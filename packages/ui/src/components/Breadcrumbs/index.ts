@@ -1,0 +1,1 @@
+export { Breadcrumb, Breadcrumbs, type BreadcrumbProps, type BreadcrumbsProps } from './Breadcrumbs.tsx';

@@ -1,0 +1,1 @@
+export { GridList, GridListItem, gridListColumns, type GridListItemProps, type GridListProps } from './GridList.tsx';

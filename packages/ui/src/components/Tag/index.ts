@@ -1,0 +1,1 @@
+export { Tag, TagGroup, type TagGroupProps, type TagProps } from './Tag.tsx';
