@@ -112,8 +112,101 @@ export const ConfirmByKeyboard: Story = {
   },
 };
 
-export const Detail680: Story = { args: { size: 'detail', defaultOpen: true } };
-export const BindCamera705: Story = { args: { size: 'bindCamera', defaultOpen: true } };
-export const Invite750: Story = { args: { size: 'invite', defaultOpen: true } };
-export const WideMin868: Story = { args: { size: 'wide', defaultOpen: true } };
-export const LongText: Story = { args: { size: 'message', long: true, defaultOpen: true } };
+/** Opens the dialog by keyboard, checks its width, closes it with Escape and opens it again for the screenshot. */
+function openAtWidth(check: (width: number) => void): NonNullable<Story['play']> {
+  return async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog');
+    check(dialog.parentElement?.getBoundingClientRect().width ?? 0);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog');
+  };
+}
+
+export const Detail680: Story = {
+  args: { size: 'detail' },
+  play: openAtWidth((width) => expect(width).toBe(680)),
+};
+export const BindCamera705: Story = {
+  args: { size: 'bindCamera' },
+  play: openAtWidth((width) => expect(width).toBe(705)),
+};
+export const Invite750: Story = {
+  args: { size: 'invite' },
+  play: openAtWidth((width) => expect(width).toBe(750)),
+};
+export const WideMin868: Story = {
+  args: { size: 'wide' },
+  play: openAtWidth((width) => expect(width).toBeGreaterThanOrEqual(868)),
+};
+export const LongText: Story = {
+  args: { size: 'message', long: true },
+  play: openAtWidth((width) => expect(width).toBe(403)),
+};
+
+function PaymentWaitingDemo() {
+  const text = useSample({
+    zh: {
+      trigger: '去支付',
+      title: '等待支付',
+      body: '请使用微信扫描二维码完成支付。支付完成前请勿关闭此窗口，订单状态每 5 秒自动刷新一次。',
+      cancel: '取消支付',
+    },
+    en: {
+      trigger: 'Pay now',
+      title: 'Waiting for payment',
+      body: 'Scan the QR code with WeChat to pay. Keep this window open until the payment completes; the order status refreshes every 5 seconds.',
+      cancel: 'Cancel payment',
+    },
+  });
+  return (
+    <DialogTrigger>
+      <Button>{text.trigger}</Button>
+      <Modal size="message" isBlocking>
+        <Dialog
+          title={text.title}
+          hideCloseButton
+          footer={({ close }) => (
+            <Button variant="outline" tone="neutral" onPress={close}>
+              {text.cancel}
+            </Button>
+          )}
+        >
+          {text.body}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}
+
+/** A blocking modal: Escape and outside clicks do nothing, only the dialog's own action closes it. */
+export const PaymentWaitingBlocking: Story = {
+  render: () => <PaymentWaitingDemo />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('dialog')).toBeVisible();
+    // Tab stays inside: the only stop is the cancel button, which closes it.
+    await userEvent.tab();
+    const cancel = within(dialog).getByRole('button');
+    await expect(cancel).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog');
+  },
+};

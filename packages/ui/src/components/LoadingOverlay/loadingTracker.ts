@@ -44,8 +44,18 @@ export class LoadingTracker {
     this.set(0);
   }
 
+  /**
+   * Takes the count from a source that counts by itself, e.g. the API client's `onLoading(inFlight)`:
+   * `createApiClient({ onLoading: loadingTracker.setCount })`.
+   */
+  setCount = (inFlight: number): void => {
+    this.set(inFlight);
+  };
+
   private set(next: number): void {
-    this.count = Math.max(0, next);
+    const count = Math.max(0, next);
+    if (count === this.count) return;
+    this.count = count;
     for (const listener of this.listeners) listener();
   }
 }

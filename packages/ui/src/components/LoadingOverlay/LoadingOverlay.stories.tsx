@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale, useSample } from '../../storybook/index.ts';
+import { vars } from '../../tokens/index.ts';
+import { Button } from '../Button/Button.tsx';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { LoadingTracker } from './loadingTracker.ts';
+
+/** The stories' own tracker, so nothing leaks into the app's one. */
+const tracker = new LoadingTracker();
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Work that outlasts the test, so the overlay is up for the screenshot. */
+const LONG_WORK_MS = 10 * 60 * 1000;
+
+interface DemoProps {
+  delay?: number;
+  /** Milliseconds the first button's work takes. */
+  workMs?: number;
+}
+
+function Demo({ delay, workMs = 900 }: DemoProps) {
+  const text = useSample({
+    zh: { refresh: '刷新场景列表', upload: '上传场景封面', body: '共 128 个场景，最近拍摄于 2026-11-20 18:42。' },
+    en: {
+      refresh: 'Refresh scene list',
+      upload: 'Upload scene cover',
+      body: '128 scenes, last shot on 2026-11-20 18:42.',
+    },
+  });
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: vars.space.medium, alignItems: 'flex-start' }}>
+      <p style={{ margin: 0 }}>{text.body}</p>
+      <div style={{ display: 'flex', gap: vars.space.medium }}>
+        <Button variant="outline" tone="neutral" onPress={() => void tracker.track(wait(workMs))}>
+          {text.refresh}
+        </Button>
+        <Button variant="outline" tone="neutral" onPress={() => void tracker.track(wait(LONG_WORK_MS))}>
+          {text.upload}
+        </Button>
+      </div>
+      <LoadingOverlay tracker={tracker} delay={delay} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/LoadingOverlay',
+  component: Demo,
+  args: { delay: 300, workMs: 900 },
+  beforeEach: () => {
+    tracker.reset();
+    return () => tracker.reset();
+  },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Enter starts work: after the delay the overlay takes focus and is named "Loading"; Escape does not close it;
+ * when the work ends it goes and focus returns to the button. Then long work keeps it up for the screenshot.
+ */
+export const Playground: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const [refresh, upload] = within(canvasElement).getAllByRole('button');
+    await userEvent.tab();
+    await expect(refresh).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const overlay = await body.findByRole('dialog', { name: storyLocale(globals) === 'en' ? 'Loading' : '加载中' });
+    await waitFor(() => expect(overlay.contains(document.activeElement)).toBe(true));
+    await expect(within(overlay).getByRole('status')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(refresh).toHaveFocus());
+    await userEvent.tab();
+    await expect(upload).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog');
+  },
+};
+
+/** Work shorter than the delay never shows the overlay: no flash for quick calls. */
+export const QuickWorkNoFlash: Story = {
+  args: { delay: 300, workMs: 100 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const [refresh] = within(canvasElement).getAllByRole('button');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(tracker.getCount()).toBe(1);
+    await waitFor(() => expect(tracker.getCount()).toBe(0));
+    await wait(400);
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(refresh).toHaveFocus();
+  },
+};
+
+/** Two pieces of work overlap: the overlay stays until the last one ends. */
+export const OverlappingWork: Story = {
+  args: { delay: 0, workMs: 600 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog');
+    const end = tracker.start();
+    await expect(tracker.getCount()).toBe(2);
+    await waitFor(() => expect(tracker.getCount()).toBe(1), { timeout: 3000 });
+    await expect(body.getByRole('dialog')).toBeVisible();
+    end();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Up again for the screenshot.
+    tracker.start();
+    await body.findByRole('dialog');
+  },
+};

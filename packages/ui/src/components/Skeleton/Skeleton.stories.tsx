@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { vars } from '../../tokens/index.ts';
+import { Skeleton, skeletonCircleSizes, skeletonVariants } from './Skeleton.tsx';
+
+const meta = {
+  title: 'Components/Skeleton',
+  component: Skeleton,
+  args: { variant: 'text', lines: 3 },
+  argTypes: {
+    variant: { control: 'inline-radio', options: skeletonVariants },
+    size: { control: 'inline-radio', options: skeletonCircleSizes },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: vars.dialogWidth.message }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const TextLines: Story = {
+  args: { lines: 5 },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('[aria-hidden="true"]');
+    await expect(root?.children).toHaveLength(5);
+  },
+};
+
+export const Block: Story = { args: { variant: 'block', aspectRatio: '4 / 3' } };
+
+export const Circles: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: vars.space.medium, alignItems: 'center' }}>
+      {skeletonCircleSizes.map((size) => (
+        <Skeleton key={size} variant="circle" size={size} />
+      ))}
+    </div>
+  ),
+};
+
+/** A scene card while the list loads: the region says it is busy, the shapes are hidden from assistive technology. */
+export const SceneCard: Story = {
+  render: () => (
+    <div
+      aria-busy="true"
+      aria-label="Scene"
+      role="group"
+      style={{ display: 'flex', flexDirection: 'column', gap: vars.space.medium }}
+    >
+      <Skeleton variant="block" />
+      <div style={{ display: 'flex', gap: vars.space.medium, alignItems: 'center' }}>
+        <Skeleton variant="circle" size="small" />
+        <div style={{ flex: 1 }}>
+          <Skeleton lines={2} />
+        </div>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group');
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    // Nothing inside is exposed: the shapes are decorative.
+    await expect(within(card).queryAllByRole('img')).toHaveLength(0);
+  },
+};
