@@ -123,5 +123,7 @@ type ValuesArg<Id extends ClientMessageId> = Id extends keyof ClientMessageValue
 
 /** A client message in the active language. */
 export function clientMessage<Id extends ClientMessageId>(id: Id, ...values: ValuesArg<Id>): string {
-  return i18n._({ ...clientMessages[id], values: values[0] });
+  // A descriptor built here, not an object literal in the call: the extractor only reads literal descriptors.
+  const descriptor: MessageDescriptor = { ...clientMessages[id], values: values[0] };
+  return i18n._(descriptor);
 }

@@ -110,5 +110,6 @@ const unknownCode = msg({
 /** The message for a server error code in the active language; an unknown code is named in a general message. */
 export function messageForCode(code: number): string {
   if (isServerErrorCode(code)) return i18n._(serverMessages[code]);
-  return i18n._({ ...unknownCode, values: { code: String(code) } });
+  const descriptor: MessageDescriptor = { ...unknownCode, values: { code: String(code) } };
+  return i18n._(descriptor);
 }

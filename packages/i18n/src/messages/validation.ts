@@ -117,5 +117,6 @@ export function messageForReason(reason: ValidationReason, params: ReasonParams 
     ...params,
     field: params.field ?? i18n._(thisField),
   };
-  return i18n._({ ...validationMessages[reason], values });
+  const descriptor: MessageDescriptor = { ...validationMessages[reason], values };
+  return i18n._(descriptor);
 }
