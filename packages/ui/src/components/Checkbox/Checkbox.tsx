@@ -39,7 +39,7 @@ export function Checkbox({ children, description, errorMessage, ...props }: Chec
             ) : null}
           </CheckboxButton>
           <div className={styles.help}>
-            <FieldHelp description={description} errorMessage={errorMessage} kind="choice" />
+            <FieldHelp description={description} errorMessage={errorMessage} kind="check" />
           </div>
         </>
       )}

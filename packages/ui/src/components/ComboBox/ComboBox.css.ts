@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
-import { fieldStyles } from '../Field/index.ts';
+import * as fieldStyles from '../Field/Field.css.ts';
 
 export const input = style({ paddingInlineStart: vars.space.small });
 

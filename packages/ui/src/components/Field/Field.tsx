@@ -49,8 +49,8 @@ export function FieldDescription({ children }: { children: ReactNode }) {
   );
 }
 
-/** What the field asks for, so the built-in "empty" message fits it. */
-export type FieldKind = 'input' | 'choice' | 'multiple';
+/** What the field asks for, so the built-in "empty" message fits it: text, one choice, several, or a tick. */
+export type FieldKind = 'input' | 'choice' | 'multiple' | 'check';
 
 export interface FieldErrorProps {
   children?: FieldErrorMessage | undefined;
@@ -69,6 +69,7 @@ export function FieldError({ children, kind = 'input' }: FieldErrorProps) {
     if (validationDetails.valueMissing) {
       if (kind === 'choice') return t`Please make a selection.`;
       if (kind === 'multiple') return t`Select at least one.`;
+      if (kind === 'check') return t`Please tick this box.`;
       return t`This field cannot be blank.`;
     }
     if (validationDetails.typeMismatch) return t`Please enter a value in the correct format.`;

@@ -37,7 +37,9 @@ export function Select<T extends object>({
     <AriaSelect {...props} placeholder={placeholder ?? t`Please select`} className={fieldStyles.field}>
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+        </SelectValue>
         <ChevronDownIcon size="small" className={styles.chevron} />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} kind="choice" />

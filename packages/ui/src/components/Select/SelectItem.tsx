@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListBoxItem, Text, type ListBoxItemProps } from 'react-aria-components';
+import { ListBoxItem, type ListBoxItemProps } from 'react-aria-components';
 import { CheckIcon } from '../../icons/index.ts';
 import * as styles from './Select.css.ts';
 
@@ -13,7 +13,8 @@ export interface SelectItemProps<T extends object = object> extends Omit<
 }
 
 /**
- * One option of a Select or ComboBox. Give it an `id` (the value) and, when the children are not plain text,
+ * One option of a Select or ComboBox. Its description is part of the option's accessible name (the visible text
+ * and the name must match); the Select's trigger shows only the option's `textValue`. Give it an `id` (the value) and, when the children are not plain text,
  * a `textValue` for type-ahead and filtering.
  */
 export function SelectItem<T extends object>({ children, description, ...props }: SelectItemProps<T>) {
@@ -21,12 +22,8 @@ export function SelectItem<T extends object>({ children, description, ...props }
   return (
     <ListBoxItem {...props} textValue={textValue} className={styles.item}>
       <span className={styles.itemText}>
-        <Text slot="label">{children}</Text>
-        {description !== undefined ? (
-          <Text slot="description" className={styles.itemDescription}>
-            {description}
-          </Text>
-        ) : null}
+        <span>{children}</span>
+        {description !== undefined ? <span className={styles.itemDescription}>{description}</span> : null}
       </span>
       <CheckIcon size="small" className={styles.itemCheck} />
     </ListBoxItem>
