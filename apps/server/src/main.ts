@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { handlers } from './handlers/index.ts';
+import { isEmpty, seed, DEMO } from './seed.ts';
 import { createServices } from './services.ts';
 
 const port = Number(process.env['PORT'] ?? 4000);
@@ -19,6 +20,13 @@ const database = await openDatabase({
   dataDir: process.env['DATA_DIR'] ?? path.join(root, 'apps/server/data'),
 });
 await migrateToLatest(database.db);
+if (process.env['SEED'] !== '0' && (await isEmpty(database.db))) {
+  await seed(database.db);
+  console.log(
+    `Seeded demo data. Log in with ${DEMO.main.phone} or ${DEMO.main.email}, password ${DEMO.password}` +
+      ` (second account ${DEMO.second.phone}).`,
+  );
+}
 
 const services = createServices({ publicOrigin: origin });
 const { app, missing } = await buildApp({

@@ -1,0 +1,195 @@
+/** Creating orders and applying a payment: points added, capacity extended, memberships created. */
+import { randomInt } from 'node:crypto';
+import { membershipDefaultExpiry, termDays, type PlanTermMonths } from '@kankan/domain';
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database, OrderDetails, OrdersTable } from '../db/schema.ts';
+import { addDaysMs, num } from '../handlers/common.ts';
+import { rebalanceArchive } from './cameras.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** Order categories (the account-area tabs) and what an order pays for. */
+export const OrderCategory = { camera: 1, membership: 2, other: 3, download: 4 } as const;
+export const OrderKind = { points: 1, storage: 2, goods: 3, membership: 4, download: 5 } as const;
+
+/** `KK` + UTC date and time to the second + 4 random digits, e.g. KK202611210805301234. */
+export function newOrderSn(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return `KK${stamp}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+}
+
+export interface NewOrder {
+  userId: number;
+  category: number;
+  kind: number;
+  payType: number;
+  currency: 'CNY' | 'USD';
+  amount: number;
+  amountRmb?: number | null;
+  amountUsd?: number | null;
+  cameraId?: number | null;
+  receiverId?: number | null;
+  invoiceType?: number | null;
+  delayDays?: number;
+  details?: OrderDetails;
+  items: { goodsId: number | null; name: string; goodsCount: number; price: number }[];
+  now: Date;
+}
+
+export async function createOrder(db: Db | Transaction<Database>, order: NewOrder): Promise<OrderRow> {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      order_sn: newOrderSn(order.now),
+      user_id: order.userId,
+      category: order.category,
+      kind: order.kind,
+      pay_type: order.payType,
+      currency: order.currency,
+      amount: order.amount,
+      amount_rmb: order.amountRmb ?? null,
+      amount_usd: order.amountUsd ?? null,
+      camera_id: order.cameraId ?? null,
+      receiver_id: order.receiverId ?? null,
+      invoice_type: order.invoiceType ?? null,
+      delay_days: order.delayDays ?? 0,
+      details: JSON.stringify(order.details ?? {}),
+      created_at: order.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (order.items.length > 0) {
+    await db
+      .insertInto('order_items')
+      .values(
+        order.items.map((item) => ({
+          order_id: row.id,
+          goods_id: item.goodsId,
+          name: item.name,
+          goods_count: item.goodsCount,
+          price: item.price,
+        })),
+      )
+      .execute();
+  }
+  return row;
+}
+
+/**
+ * Marks the order paid with `payType` and applies what it bought. Idempotent: an order already paid is left as it
+ * is. Returns the order after the change, or null when there is no such order.
+ */
+export async function markOrderPaid(db: Db, orderId: number, payType: number, now: Date): Promise<OrderRow | null> {
+  const cameraToRebalance = await db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!order || order.paid_at) return null;
+    const virtual = order.kind !== OrderKind.goods;
+    await trx
+      .updateTable('orders')
+      .set({ paid_at: now, pay_type: payType, status: virtual ? 3 : 0 })
+      .where('id', '=', order.id)
+      .execute();
+    await trx
+      .updateTable('payments')
+      .set({ status: 1, finished_at: now })
+      .where('order_id', '=', order.id)
+      .where('status', '=', 0)
+      .where('pay_type', '=', payType)
+      .execute();
+    const details = order.details;
+    if (order.kind === OrderKind.points && order.camera_id != null && details.points) {
+      await trx
+        .updateTable('cameras')
+        .set((eb) => ({ points: eb('points', '+', details.points ?? 0) }))
+        .where('id', '=', order.camera_id)
+        .execute();
+      await trx
+        .insertInto('charge_records')
+        .values({
+          camera_id: order.camera_id,
+          user_id: order.user_id,
+          type: 1,
+          channel: 0,
+          points: details.points,
+          amount: order.amount,
+          currency: order.currency,
+          order_id: order.id,
+          created_at: now,
+        })
+        .execute();
+    }
+    if (order.kind === OrderKind.storage && order.camera_id != null && details.unit && details.month) {
+      const sku = await trx
+        .selectFrom('storage_skus')
+        .select(['size_bytes'])
+        .where('unit', '=', details.unit)
+        .where('month', '=', details.month)
+        .executeTakeFirstOrThrow();
+      const expiry = addDaysMs(now, termDays(details.month as PlanTermMonths) + order.delay_days);
+      const space = await trx
+        .insertInto('capacity_subscriptions')
+        .values({
+          camera_id: order.camera_id,
+          user_id: order.user_id,
+          unit: details.unit,
+          size_bytes: num(sku.size_bytes),
+          start_time: now,
+          expiry_time: expiry,
+          order_id: order.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('cameras')
+        .set({ space_id: space.id, capacity_unit: details.unit, total_bytes: num(sku.size_bytes), expiry_time: expiry })
+        .where('id', '=', order.camera_id)
+        .execute();
+      await trx
+        .insertInto('expansion_records')
+        .values({
+          camera_id: order.camera_id,
+          user_id: order.user_id,
+          unit: details.unit,
+          month: details.month,
+          amount: order.amount,
+          currency: order.currency,
+          pay_type: payType,
+          order_id: order.id,
+          order_sn: order.order_sn,
+          start_time: now,
+          expiry_time: expiry,
+          created_at: now,
+        })
+        .execute();
+    }
+    if (order.kind === OrderKind.membership) {
+      const count = details.count ?? 1;
+      await trx
+        .insertInto('memberships')
+        .values(
+          Array.from({ length: count }, () => ({
+            user_id: order.user_id,
+            purchase_time: now,
+            expiry_time: membershipDefaultExpiry(now),
+            order_id: order.id,
+          })),
+        )
+        .execute();
+    }
+    return order.kind === OrderKind.storage ? order.camera_id : null;
+  });
+  if (cameraToRebalance != null) await rebalanceArchive(db, cameraToRebalance, now);
+  return (await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()) ?? null;
+}
+
+/** Records a failed payment attempt (the provider's Fail button); the order stays unpaid. */
+export async function markPaymentFailed(db: Db, orderId: number, payType: number, now: Date): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ status: 2, finished_at: now })
+    .where('order_id', '=', orderId)
+    .where('pay_type', '=', payType)
+    .where('status', '=', 0)
+    .execute();
+}
