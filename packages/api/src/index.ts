@@ -9,3 +9,4 @@ export {
 export { ApiError, isApiError, type ApiErrorKind } from './errors.ts';
 export type { ApiData, ApiInit, ApiPath, ApiPaths, CallFlags, EnvelopeData, HttpMethod, UnwrapPaths } from './types.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';
+export * from './react/index.ts';

@@ -70,3 +70,21 @@ export function useOrderStatusPolling({
 
   return { paid, isPolling: active && !paid, error: query.error };
 }
+
+/** The pay QR code of the first domestic wallet (payType 0). */
+export function usePayByWechat() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/order/pay/wechatPay');
+}
+
+/** The pay QR code of the second domestic wallet (payType 1). */
+export function usePayByAlipay() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/order/pay/aliPay');
+}
+
+/** The hand-off to the international provider (payType 2): the user is sent there, nothing is polled. */
+export function usePayByPaypal() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/order/pay/paypal');
+}

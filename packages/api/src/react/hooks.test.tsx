@@ -1,0 +1,103 @@
+import { activateLocale } from '@kankan/i18n';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../client.ts';
+import { ApiError } from '../errors.ts';
+import { useAddToCart, useCart } from './cart.ts';
+import { useNewsArticle } from './content.ts';
+import { ApiProvider, createApiQueryClient } from './provider.tsx';
+import { useLogout, useUserInfo } from './session.ts';
+
+function envelope(code: number, data: unknown): Response {
+  return new Response(JSON.stringify({ code, msg: 'm', data }), { headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fake back end: answers by path from a table of functions. */
+function backEnd(routes: Record<string, (request: Request) => Response>) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    calls.push(path);
+    const route = routes[path];
+    if (!route) throw new TypeError(`no route for ${path}`);
+    return route(request);
+  });
+  return { fetch, calls };
+}
+
+function wrapperFor(fetch: (request: Request) => Promise<Response>) {
+  const onSessionExpired = vi.fn();
+  const client = createApiClient({ baseUrl: 'https://site.test/api', getToken: () => 'tok', fetch, onSessionExpired });
+  const queryClient = createApiQueryClient();
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <ApiProvider client={client} queryClient={queryClient}>
+      {children}
+    </ApiProvider>
+  );
+  return { wrapper, queryClient, onSessionExpired };
+}
+
+beforeAll(() => activateLocale('en'));
+
+describe('area hooks', () => {
+  it('a query gives the unwrapped data', async () => {
+    const cart = [{ id: 1, goodsId: 4, goodsCount: 2 }];
+    const { fetch } = backEnd({ '/user/cart/list': () => envelope(0, cart) });
+    const { wrapper } = wrapperFor(fetch);
+    const { result } = renderHook(() => useCart(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(cart);
+  });
+
+  it('adding to the cart refreshes the cart list', async () => {
+    let items: unknown[] = [];
+    const { fetch, calls } = backEnd({
+      '/user/cart/list': () => envelope(0, items),
+      '/user/cart/add': () => {
+        items = [{ id: 1, goodsId: 4, goodsCount: 1 }];
+        return envelope(0, items);
+      },
+    });
+    const { wrapper } = wrapperFor(fetch);
+    const { result } = renderHook(() => ({ cart: useCart(), add: useAddToCart() }), { wrapper });
+    await waitFor(() => expect(result.current.cart.data).toEqual([]));
+    await act(() => result.current.add.mutateAsync({ body: { goodsId: 4, goodsCount: 1 } }));
+    await waitFor(() => expect(result.current.cart.data).toHaveLength(1));
+    expect(calls).toEqual(['/user/cart/list', '/user/cart/add', '/user/cart/list']);
+  });
+
+  it('a server code reaches the hook as an ApiError with its message', async () => {
+    const { fetch } = backEnd({ '/user/getUserInfo': () => envelope(3004, null) });
+    const { wrapper, onSessionExpired } = wrapperFor(fetch);
+    const { result } = renderHook(() => useUserInfo(), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.error).toMatchObject({
+      code: 3004,
+      message: 'Your session has expired. Please log in again.',
+    });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('a GET hook sends its path parameter', async () => {
+    const article = { id: 12, title: 'Launch', date: 0, label: 'news', content: '<p>x</p>' };
+    const { fetch, calls } = backEnd({ '/news/12': () => envelope(0, article) });
+    const { wrapper } = wrapperFor(fetch);
+    const { result } = renderHook(() => useNewsArticle(12), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(article));
+    expect(calls).toEqual(['/news/12']);
+  });
+
+  it('logout sends the token it is given and drops every cached answer', async () => {
+    const { fetch } = backEnd({
+      '/sso/user/logout': (request) => envelope(request.headers.get('token') === 'tok-old' ? 0 : 3004, null),
+    });
+    const { wrapper, queryClient, onSessionExpired } = wrapperFor(fetch);
+    queryClient.setQueryData(['post', '/user/getUserInfo'], { userName: 'someone' });
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await act(() => result.current.mutateAsync({ params: { header: { token: 'tok-old' } } }));
+    expect(queryClient.getQueryData(['post', '/user/getUserInfo'])).toBeUndefined();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});

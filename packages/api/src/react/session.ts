@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi } from './provider.tsx';
+import { useInvalidate, type QueryHookOptions } from './shared.ts';
+
+/*
+ * Sign-in and the user (spec 4, 7.1). The site keeps the token; these hooks make the calls and refresh what
+ * depends on them: after a login the user info and cart are fetched again, after a logout every cached answer
+ * is dropped.
+ */
+
+export function useLogin() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/sso/user/login', {
+    onSuccess: () => invalidate('/user/getUserInfo', '/user/cart/list'),
+  });
+}
+
+/** Verification-code login. */
+export function useQuickLogin() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/sso/user/quickLogin', {
+    onSuccess: () => invalidate('/user/getUserInfo', '/user/cart/list'),
+  });
+}
+
+/** Logout: the caller passes the stored token (`params.header.token`); afterwards every cached answer goes. */
+export function useLogout() {
+  const { $api } = useApi();
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/sso/user/logout', {
+    onSettled: () => queryClient.clear(),
+  });
+}
+
+/** The start-up token check (spec 4): succeeds for a valid token, fails with an ApiError otherwise. */
+export function useCheckToken(token: string | null | undefined) {
+  const { $api } = useApi();
+  return $api.useQuery(
+    'post',
+    '/user/checkToken',
+    { params: { header: { token: token ?? '' } } },
+    { enabled: Boolean(token), staleTime: Infinity },
+  );
+}
+
+export function useUserInfo({ enabled = true }: QueryHookOptions = {}) {
+  const { $api } = useApi();
+  return $api.useQuery('post', '/user/getUserInfo', undefined, { enabled });
+}
+
+/** Whether an account (phone number or e-mail) exists: code 0 means it does. */
+export function useCheckUser() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/sso/user/checkUser');
+}
+
+export function useSendSmsCode() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/sso/user/getMsgAuthCode');
+}
+
+export function useSendEmailCode() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/sso/user/getEmailAuthCode');
+}
+
+export function useRegister() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/sso/user/register');
+}
+
+export function useResetPassword() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/sso/user/resetPassword');
+}
+
+export function useChangePassword() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/user/changePassword');
+}
+
+export function useSendUserInfo() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/sso/user/sendUserInfo');
+}
+
+/** The QR code a camera-account login scans in the camera app. */
+export function useCameraLoginQrCode({ enabled = true }: QueryHookOptions = {}) {
+  const { $api } = useApi();
+  return $api.useQuery('post', '/sso/camera/qrCode', undefined, { enabled, staleTime: 0 });
+}
+
+export function useCameraLoginQrStatus() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/sso/camera/qrStatus');
+}
+
+export function useUploadAvatar() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/uploadHead', { onSuccess: () => invalidate('/user/getUserInfo') });
+}
+
+export function useAddresses({ enabled = true }: QueryHookOptions = {}) {
+  const { $api } = useApi();
+  return $api.useQuery('post', '/user/getReceiverList', undefined, { enabled });
+}
+
+export function useInsertAddress() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/insertAddress', { onSuccess: () => invalidate('/user/getReceiverList') });
+}
+
+export function useUpdateAddress() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/updateAddress', { onSuccess: () => invalidate('/user/getReceiverList') });
+}
+
+export function useDeleteAddress() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/deleteAddress', { onSuccess: () => invalidate('/user/getReceiverList') });
+}
+
+/** Account deletion request (15-day cooling-off) and its cancellation. */
+export function useRequestAccountDeletion() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/user/account/deleteRequest');
+}
+
+export function useCancelAccountDeletion() {
+  const { $api } = useApi();
+  return $api.useMutation('post', '/user/account/deleteCancel');
+}
