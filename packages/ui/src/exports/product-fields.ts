@@ -1,2 +1,44 @@
-// Export list of this component group (see index.ts).
-export {};
+// Product-specific fields: phone with area code, verification code, China region, files and avatar, camera serial
+// numbers, terms agreement. One export list per component group (see index.ts).
+export { AgreementField, type AgreementFieldProps } from '../components/AgreementField/index.ts';
+export { AvatarUpload, avatarRules, type AvatarUploadProps } from '../components/AvatarUpload/index.ts';
+export {
+  FileField,
+  acceptedTypeNames,
+  checkFile,
+  formatFileSize,
+  type FileFieldProps,
+  type FileLike,
+  type FileProblem,
+  type FileRules,
+} from '../components/FileField/index.ts';
+export {
+  PhoneField,
+  areaCodeOptions,
+  type AreaCodeOption,
+  type PhoneFieldProps,
+  type PhoneValue,
+} from '../components/PhoneField/index.ts';
+export {
+  RegionPicker,
+  emptyRegion,
+  isRegionComplete,
+  joinRegionPath,
+  loadChinaRegions,
+  regionFromPath,
+  type RegionNode,
+  type RegionPart,
+  type RegionPickerProps,
+  type RegionValue,
+} from '../components/RegionPicker/index.ts';
+export {
+  SerialNumberListField,
+  type SerialNumberListFieldProps,
+  type SerialRowProblem,
+} from '../components/SerialNumberListField/index.ts';
+export {
+  VerificationCodeField,
+  DEFAULT_RESEND_SECONDS,
+  type CountdownClock,
+  type VerificationCodeFieldProps,
+} from '../components/VerificationCodeField/index.ts';

@@ -30,7 +30,11 @@ const data: RegionNode[] = [
       { code: '4499', name: '无区县市' },
     ],
   },
-  { code: '11', name: '北京市', children: [{ code: '1101', name: '市辖区', children: [{ code: '110108', name: '海淀区' }] }] },
+  {
+    code: '11',
+    name: '北京市',
+    children: [{ code: '1101', name: '市辖区', children: [{ code: '110108', name: '海淀区' }] }],
+  },
 ];
 
 describe('region cascade', () => {
@@ -48,8 +52,16 @@ describe('region cascade', () => {
   });
 
   it('choosing a province resets city and district, also when it is the same province again', () => {
-    expect(chooseProvince(data, '11')).toEqual({ province: { code: '11', name: '北京市' }, city: null, district: null });
-    expect(chooseProvince(data, '44')).toEqual({ province: { code: '44', name: '广东省' }, city: null, district: null });
+    expect(chooseProvince(data, '11')).toEqual({
+      province: { code: '11', name: '北京市' },
+      city: null,
+      district: null,
+    });
+    expect(chooseProvince(data, '44')).toEqual({
+      province: { code: '44', name: '广东省' },
+      city: null,
+      district: null,
+    });
     expect(chooseProvince(data, null)).toEqual(emptyRegion);
   });
 

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 function setup(props: Partial<Parameters<typeof VerificationCodeField>[0]> = {}) {
-  const onSend = vi.fn<() => void | boolean | Promise<void | boolean>>();
+  const onSend = vi.fn<() => unknown>();
   render(<VerificationCodeField label="Code" canSend onSend={onSend} {...props} />, { wrapper });
   return { onSend };
 }
@@ -119,10 +119,9 @@ describe('VerificationCodeField countdown', () => {
 
   it('can start mid-countdown and leaves no timer behind when unmounted', async () => {
     const onSend = vi.fn();
-    const { unmount } = render(
-      <VerificationCodeField label="Code" canSend onSend={onSend} initialSecondsLeft={2} />,
-      { wrapper },
-    );
+    const { unmount } = render(<VerificationCodeField label="Code" canSend onSend={onSend} initialSecondsLeft={2} />, {
+      wrapper,
+    });
     expect(screen.getByRole('button', { name: 'Resend in 2 s' })).toBeDisabled();
     await tick(2);
     expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();

@@ -6,8 +6,10 @@ import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { DEFAULT_RESEND_SECONDS, systemClock, useCountdown, type CountdownClock } from './countdown.ts';
 import * as styles from './VerificationCodeField.css.ts';
 
-export interface VerificationCodeFieldProps
-  extends Omit<TextFieldProps, 'multiline' | 'rows' | 'startContent' | 'endContent'> {
+export interface VerificationCodeFieldProps extends Omit<
+  TextFieldProps,
+  'multiline' | 'rows' | 'startContent' | 'endContent'
+> {
   /**
    * Whether a code may be requested now: the caller says so once the account field (phone or e-mail) is valid.
    * The button stays disabled until then.
@@ -18,7 +20,7 @@ export interface VerificationCodeFieldProps
    * promise or `false` means no code was sent: no countdown starts and the button can be pressed again (show the
    * reason through `errorMessage` / `isInvalid`).
    */
-  onSend: () => void | boolean | Promise<void | boolean>;
+  onSend: () => unknown;
   /** Seconds before another code can be requested. Default 60 (the spec leaves it open). */
   resendSeconds?: number;
   /** Start with a countdown already running, e.g. after the page re-renders mid-countdown. */
@@ -26,8 +28,6 @@ export interface VerificationCodeFieldProps
   /** The timer behind the countdown; only tests and stories replace it. */
   clock?: CountdownClock;
 }
-
-type Announcement = { kind: 'none' } | { kind: 'started'; seconds: number } | { kind: 'finished' };
 
 /**
  * A verification-code input with its "Send code" button. After a successful send the button counts down
@@ -49,10 +49,10 @@ export function VerificationCodeField({
   const countdown = useCountdown(initialSecondsLeft, clock);
   const [pending, setPending] = useState(false);
   const [sentOnce, setSentOnce] = useState(initialSecondsLeft > 0);
-  const [announcement, setAnnouncement] = useState<Announcement>({ kind: 'none' });
+  /** Length of the countdown this component started (not one resumed from `initialSecondsLeft`). */
+  const [startedWith, setStartedWith] = useState<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
-  const wasRunning = useRef(countdown.running);
 
   useEffect(() => {
     mounted.current = true;
@@ -60,12 +60,6 @@ export function VerificationCodeField({
       mounted.current = false;
     };
   }, []);
-
-  // Announce the end of a countdown this component started or resumed, once.
-  useEffect(() => {
-    if (wasRunning.current && !countdown.running) setAnnouncement({ kind: 'finished' });
-    wasRunning.current = countdown.running;
-  }, [countdown.running]);
 
   const send = async () => {
     if (pending || countdown.running || !canSend) return;
@@ -82,7 +76,7 @@ export function VerificationCodeField({
     if (!sent) return;
     setSentOnce(true);
     countdown.start(resendSeconds);
-    setAnnouncement({ kind: 'started', seconds: resendSeconds });
+    setStartedWith(resendSeconds);
     // The button is now disabled, so keyboard focus would be lost: take it to where the code goes.
     rootRef.current?.querySelector('input')?.focus();
   };
@@ -90,11 +84,12 @@ export function VerificationCodeField({
   const seconds = countdown.secondsLeft;
   const buttonLabel = countdown.running ? t`Resend in ${seconds} s` : sentOnce ? t`Resend` : t`Send code`;
 
+  // Polite announcements at the start and the end only; the button's text changes every second silently.
   let message = '';
-  if (announcement.kind === 'started') {
-    const total = announcement.seconds;
+  if (countdown.running && startedWith !== null) {
+    const total = startedWith;
     message = t`Code sent. You can request a new one in ${total} seconds.`;
-  } else if (announcement.kind === 'finished') {
+  } else if (!countdown.running && sentOnce) {
     message = t`You can request a new code now.`;
   }
 

@@ -1,0 +1,1 @@
+export { AgreementField, type AgreementFieldProps } from './AgreementField.tsx';

@@ -1,0 +1,1 @@
+export { AvatarUpload, avatarRules, type AvatarUploadProps } from './AvatarUpload.tsx';

@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro';
+import { DEFAULT_AREA_CODE } from '@kankan/domain';
+import { useMemo, useState } from 'react';
+import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { ChevronDownIcon } from '../../icons/index.ts';
+import * as selectStyles from '../Select/Select.css.ts';
+import { SelectItem } from '../Select/SelectItem.tsx';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { areaCodeOptions, selectedCountry, type AreaCodeOption } from './areaCodes.ts';
+import * as styles from './PhoneField.css.ts';
+
+/** The login and register payload shape (spec 3): the calling code without "+", and the national number. */
+export interface PhoneValue {
+  areaNum: string;
+  phoneNum: string;
+}
+
+type ValidationError = string | string[];
+
+export interface PhoneFieldProps extends Omit<
+  TextFieldProps,
+  'value' | 'defaultValue' | 'onChange' | 'validate' | 'startContent' | 'endContent' | 'multiline' | 'rows' | 'type'
+> {
+  value?: PhoneValue;
+  /** Default `{ areaNum: '86', phoneNum: '' }`. */
+  defaultValue?: PhoneValue;
+  onChange?: (value: PhoneValue) => void;
+  /** A rule over both parts (e.g. `validatePhone` of @kankan/domain turned into a message). */
+  validate?: (value: PhoneValue) => ValidationError | true | null | undefined;
+}
+
+/**
+ * A phone number with its international area code. The area code is a list of every region libphonenumber knows,
+ * named in the user's language; the number is a plain telephone input. One label, description and error serve
+ * the whole field; the area-code picker carries its own name ("Area code").
+ */
+export function PhoneField({ value, defaultValue, onChange, validate, isDisabled, ...props }: PhoneFieldProps) {
+  const { t, i18n } = useLingui();
+  const [current, setCurrent] = useControlledState<PhoneValue>(
+    value as PhoneValue,
+    defaultValue ?? { areaNum: DEFAULT_AREA_CODE, phoneNum: '' },
+    onChange,
+  );
+  const [picked, setPicked] = useState<CountryCode | undefined>(undefined);
+  const options = useMemo(() => areaCodeOptions(i18n.locale), [i18n.locale]);
+  const country = selectedCountry(current.areaNum, picked);
+
+  const choose = (key: Key | null) => {
+    const option = options.find((o) => o.country === key);
+    if (!option) return;
+    setPicked(option.country);
+    setCurrent({ areaNum: option.areaNum, phoneNum: current.phoneNum });
+  };
+
+  const picker = (
+    <span className={styles.area}>
+      <AriaSelect<AreaCodeOption>
+        aria-label={t`Area code`}
+        value={country ?? null}
+        onChange={choose}
+        isDisabled={isDisabled}
+        className={styles.areaSelect}
+      >
+        <Button className={styles.areaButton}>
+          <SelectValue<AreaCodeOption> className={styles.areaValue}>{() => `+${current.areaNum}`}</SelectValue>
+          <ChevronDownIcon size="small" className={styles.areaChevron} />
+        </Button>
+        <Popover className={`${selectStyles.popover} ${styles.areaPopover}`} placement="bottom start" offset={8}>
+          <ListBox items={options} className={selectStyles.listBox}>
+            {(option) => (
+              <SelectItem id={option.country} textValue={option.name}>
+                <span className={styles.option}>
+                  <span>{option.name}</span>
+                  <span className={styles.optionCode}>+{option.areaNum}</span>
+                </span>
+              </SelectItem>
+            )}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+      <span className={styles.divider} aria-hidden="true" />
+    </span>
+  );
+
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      {...props}
+      isDisabled={isDisabled}
+      value={current.phoneNum}
+      onChange={(phoneNum) => setCurrent({ areaNum: current.areaNum, phoneNum })}
+      validate={validate ? (phoneNum: string) => validate({ areaNum: current.areaNum, phoneNum }) : undefined}
+      startContent={picker}
+    />
+  );
+}

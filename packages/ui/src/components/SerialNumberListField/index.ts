@@ -1,0 +1,5 @@
+export {
+  SerialNumberListField,
+  type SerialNumberListFieldProps,
+  type SerialRowProblem,
+} from './SerialNumberListField.tsx';
