@@ -67,9 +67,10 @@ export const Playground: Story = {
     await userEvent.tab();
     await expect(refresh).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const overlay = await body.findByRole('dialog', { name: storyLocale(globals) === 'en' ? 'Loading' : '加载中' });
+    const name = storyLocale(globals) === 'en' ? 'Loading' : '加载中';
+    const overlay = await body.findByRole('dialog', { name });
     await waitFor(() => expect(overlay.contains(document.activeElement)).toBe(true));
-    await expect(within(overlay).getByRole('status')).toBeVisible();
+    await waitFor(() => expect(within(overlay).getByRole('status')).toHaveTextContent(name));
     await userEvent.keyboard('{Escape}');
     await expect(body.getByRole('dialog')).toBeVisible();
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 3000 });

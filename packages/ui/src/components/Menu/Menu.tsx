@@ -7,7 +7,6 @@ import {
   MenuSection as AriaMenuSection,
   Popover as AriaPopover,
   Separator,
-  Text,
   type MenuItemProps as AriaMenuItemProps,
   type MenuProps as AriaMenuProps,
   type MenuSectionProps as AriaMenuSectionProps,
@@ -62,14 +61,9 @@ export function MenuItem<T extends object>({
       {({ isSelected }) => (
         <>
           {icon ? <span className={styles.icon}>{icon}</span> : null}
-          <Text slot="label" className={styles.label}>
-            {children}
-          </Text>
-          {description ? (
-            <Text slot="description" className={styles.description}>
-              {description}
-            </Text>
-          ) : null}
+          {/* No label/description slots: the item's name is all its visible text (axe's label-content rule). */}
+          <span className={styles.label}>{children}</span>
+          {description ? <span className={styles.description}>{description}</span> : null}
           {isSelected ? (
             <span className={styles.check}>
               <CheckIcon size="small" />
