@@ -1,5 +1,6 @@
 import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { ApiError } from './errors.ts';
 import type { paths } from './generated/schema.d.ts';
 
 /*
@@ -20,8 +21,19 @@ type UnwrapResponse<R> = R extends { content: { 'application/json': infer Body }
   ? Omit<R, 'content'> & { content: { 'application/json': EnvelopeData<Body> } }
   : R;
 
+/**
+ * Failures never come back as values: the client throws them as `ApiError`. The `default` response says so, so
+ * the error type openapi-fetch and openapi-react-query report (a query's `error`) is `ApiError`.
+ */
+interface ThrownApiError {
+  headers: { [name: string]: unknown };
+  content: { 'application/json': ApiError };
+}
+
 type UnwrapOperation<Op> = Op extends { responses: infer Responses }
-  ? Omit<Op, 'responses'> & { responses: { [Status in keyof Responses]: UnwrapResponse<Responses[Status]> } }
+  ? Omit<Op, 'responses'> & {
+      responses: { [Status in keyof Responses]: UnwrapResponse<Responses[Status]> } & { default: ThrownApiError };
+    }
   : Op;
 
 /** Unwraps the envelope of every operation of a generated `paths` type. */
