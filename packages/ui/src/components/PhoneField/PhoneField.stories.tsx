@@ -136,7 +136,8 @@ export const Invalid: Story = {
     await expect(input).toHaveAccessibleDescription(phoneErrors[storyLocale(globals)].phoneInvalid);
     await userEvent.tab();
     await userEvent.tab();
-    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{End}{Backspace}');
     await expect(input).toHaveValue('202555012');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
