@@ -4,4 +4,5 @@ export * from './exports/fields.ts';
 export * from './exports/product-fields.ts';
 export * from './exports/overlays-feedback.ts';
 export * from './exports/navigation-data.ts';
+export * from './exports/patterns-chrome.ts';
 export { invertedSurface, vars, type DialogSize } from './tokens/index.ts';

@@ -1,0 +1,2 @@
+// Product patterns: site chrome, dialogs, forms, trees, tables and cards of the spec.
+export {};
