@@ -7,7 +7,9 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { handlers } from './handlers/index.ts';
+import { finalizeAccountDeletions } from './handlers/signIn.ts';
 import { isEmpty, seed, DEMO } from './seed.ts';
+import { developmentPages } from './pages.ts';
 import { createServices } from './services.ts';
 
 const port = Number(process.env['PORT'] ?? 4000);
@@ -36,6 +38,7 @@ const { app, missing } = await buildApp({
   siteDir: process.env['SITE_DIR'] ?? path.join(root, 'apps/site/dist'),
   siteOrigin: origin,
   logger: true,
+  pages: developmentPages(database.db, services),
 });
 if (missing.length > 0) app.log.warn(`operations without a handler: ${missing.join(', ')}`);
 
@@ -44,6 +47,12 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
+// Accounts whose 15-day cooling-off period has ended are deleted hourly (and before each login).
+const sweep = setInterval(
+  () => void finalizeAccountDeletions(database.db, services.now()).catch(() => undefined),
+  3_600_000,
+);
+sweep.unref();
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 

@@ -5,6 +5,7 @@ import type { Handlers } from '../src/context.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { handlers as allHandlers } from '../src/handlers/index.ts';
+import { developmentPages } from '../src/pages.ts';
 import { createServices, type MailboxEntry } from '../src/services.ts';
 
 export interface TestServer {
@@ -29,6 +30,7 @@ export async function startTestServer(options: { handlers?: Handlers; url?: stri
     handlers: options.handlers ?? allHandlers,
     services,
     validateResponses: true,
+    pages: developmentPages(database.db, services),
   });
   await app.ready();
   const call: TestServer['call'] = async (path, body, token) => {

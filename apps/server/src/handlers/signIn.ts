@@ -1,36 +1,415 @@
-import type { Handlers } from '../context.ts';
+/**
+ * Sign-in: password and code login with rate limits, verification codes (delivered to the log and the development
+ * mailbox, never returned), registration, password reset, the camera-login QR flow, checkToken and logout.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  ACCOUNT_DELETION_COOLING_OFF_DAYS,
+  DEFAULT_AREA_CODE,
+  validateEmail,
+  validatePhone,
+  validateUserName,
+} from '@kankan/domain';
+import type { Handlers, RequestContext, Services } from '../context.ts';
+import type { Db } from '../db/database.ts';
 import { ApiFailure } from '../envelope.ts';
-import { verifyPassword } from '../security/passwords.ts';
+import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { hashToken, newToken, sessionExpiry } from '../security/tokens.ts';
+import { addDaysMs, bodyOf, DAY_MS, type Schemas } from './common.ts';
 
-interface LoginBody {
-  phoneNum: string;
-  password: string;
+/** Limits chosen for this server (the spec names none). */
+export const SignInLimits = {
+  /** Verification codes per account in 24 hours; the next request answers 3023. */
+  codesPerAccountPerDay: 5,
+  /** Verification codes per client address in 24 hours (3023). */
+  codesPerIpPerDay: 20,
+  codeTtlMs: 5 * 60 * 1000,
+  /** Wrong tries of one code before it is spent. */
+  codeAttempts: 5,
+  /** Failed logins per account within the window; further logins answer 3003 until the window passes. */
+  loginFailuresPerAccount: 5,
+  /** Failed logins per client address within the window (3003). */
+  loginFailuresPerIp: 20,
+  loginWindowMs: 15 * 60 * 1000,
+  /** Seconds a camera-login ticket lives. */
+  cameraTicketSeconds: 120,
+} as const;
+
+/** Code answered while an account or address is locked out after repeated failed logins. */
+export const LOGIN_LOCKED_CODE = 3003;
+
+export interface Account {
+  kind: 'phone' | 'email';
+  /** The phone number or the lower-case e-mail as stored on the user. */
+  value: string;
+  areaNum: string;
+  /** Key of the verification codes and rate limits. */
+  key: string;
+}
+
+export function parseAccount(phoneNum: string, areaNum: string | undefined): Account {
+  const value = phoneNum.trim();
+  const area = areaNum ?? DEFAULT_AREA_CODE;
+  if (value.includes('@')) {
+    const email = value.toLowerCase();
+    return { kind: 'email', value: email, areaNum: area, key: email };
+  }
+  return { kind: 'phone', value, areaNum: area, key: area === DEFAULT_AREA_CODE ? value : `+${area} ${value}` };
+}
+
+/** Checks the format of an account a new code or registration is for: 3013 phone, 3019 e-mail. */
+function requireValidAccount(account: Account): void {
+  if (account.kind === 'email') {
+    if (validateEmail(account.value)) throw new ApiFailure(3019);
+  } else if (validatePhone(account.value, { areaCode: account.areaNum })) {
+    throw new ApiFailure(3013);
+  }
+}
+
+export async function findUser(db: Db, account: Account) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'user_name', 'password_hash', 'deletion_requested_at'])
+    .where(account.kind === 'email' ? 'email' : 'phone', '=', account.value)
+    .executeTakeFirst();
+}
+
+/** Accounts whose cooling-off period has ended are deleted (cameras unbound, records removed by cascade). */
+export async function finalizeAccountDeletions(db: Db, now: Date): Promise<number> {
+  const cutoff = addDaysMs(now, -ACCOUNT_DELETION_COOLING_OFF_DAYS);
+  const deleted = await db
+    .deleteFrom('users')
+    .where('deletion_requested_at', 'is not', null)
+    .where('deletion_requested_at', '<=', cutoff)
+    .returning('id')
+    .execute();
+  return deleted.length;
+}
+
+async function startSession(
+  db: Db,
+  services: Services,
+  userId: number,
+  device: { cameraId: number } | null = null,
+): Promise<string> {
+  const token = newToken();
+  const now = services.now();
+  await db.transaction().execute(async (trx) => {
+    if (!device) {
+      // Logging in during the cooling-off period cancels the deletion request (spec section 4).
+      await trx
+        .updateTable('users')
+        .set({ deletion_requested_at: null })
+        .where('id', '=', userId)
+        .where('deletion_requested_at', 'is not', null)
+        .execute();
+    }
+    await trx
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        device_login: device !== null,
+        camera_id: device?.cameraId ?? null,
+        expires_at: sessionExpiry(now),
+      })
+      .execute();
+  });
+  return token;
+}
+
+async function checkLoginLock(ctx: RequestContext, account: Account): Promise<void> {
+  const since = new Date(ctx.services.now().getTime() - SignInLimits.loginWindowMs);
+  const counts = await ctx.db
+    .selectFrom('login_failures')
+    .select((eb) => [
+      eb.fn.count<string | number>('id').filterWhere('account', '=', account.key).as('account'),
+      eb.fn.count<string | number>('id').filterWhere('ip', '=', ctx.ip).as('ip'),
+    ])
+    .where('created_at', '>', since)
+    .where((eb) => eb.or([eb('account', '=', account.key), eb('ip', '=', ctx.ip)]))
+    .executeTakeFirst();
+  if (
+    Number(counts?.account ?? 0) >= SignInLimits.loginFailuresPerAccount ||
+    Number(counts?.ip ?? 0) >= SignInLimits.loginFailuresPerIp
+  ) {
+    throw new ApiFailure(LOGIN_LOCKED_CODE);
+  }
+}
+
+async function recordLoginFailure(ctx: RequestContext, account: Account): Promise<void> {
+  await ctx.db
+    .insertInto('login_failures')
+    .values({ account: account.key, ip: ctx.ip, created_at: ctx.services.now() })
+    .execute();
+}
+
+/** Issues a code for `account` within the rate limits and hands it to the delivery service. */
+async function issueCode(ctx: RequestContext, account: Account, purpose: string): Promise<void> {
+  const now = ctx.services.now();
+  const since = new Date(now.getTime() - DAY_MS);
+  const counts = await ctx.db
+    .selectFrom('verification_codes')
+    .select((eb) => [
+      eb.fn.count<string | number>('id').filterWhere('account', '=', account.key).as('account'),
+      eb.fn.count<string | number>('id').filterWhere('ip', '=', ctx.ip).as('ip'),
+    ])
+    .where('created_at', '>', since)
+    .where((eb) => eb.or([eb('account', '=', account.key), eb('ip', '=', ctx.ip)]))
+    .executeTakeFirst();
+  if (
+    Number(counts?.account ?? 0) >= SignInLimits.codesPerAccountPerDay ||
+    Number(counts?.ip ?? 0) >= SignInLimits.codesPerIpPerDay
+  ) {
+    throw new ApiFailure(3023);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await ctx.db
+    .insertInto('verification_codes')
+    .values({
+      account: account.key,
+      code,
+      purpose,
+      ip: ctx.ip,
+      expires_at: new Date(now.getTime() + SignInLimits.codeTtlMs),
+      created_at: now,
+    })
+    .execute();
+  ctx.services.deliverCode(account.key, code, purpose);
+}
+
+/**
+ * Spends the latest code of `account` when `code` matches it: 3006 when there is none or it is wrong (each wrong try
+ * counts; after 5 the code is spent), 3005 when it has expired.
+ */
+async function consumeCode(ctx: RequestContext, account: Account, code: string): Promise<void> {
+  const now = ctx.services.now();
+  const latest = await ctx.db
+    .selectFrom('verification_codes')
+    .select(['id', 'code', 'expires_at', 'attempts'])
+    .where('account', '=', account.key)
+    .where('used', '=', false)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!latest) throw new ApiFailure(3006);
+  if (new Date(latest.expires_at).getTime() <= now.getTime()) throw new ApiFailure(3005);
+  if (latest.code !== code) {
+    const attempts = latest.attempts + 1;
+    await ctx.db
+      .updateTable('verification_codes')
+      .set({ attempts, used: attempts >= SignInLimits.codeAttempts })
+      .where('id', '=', latest.id)
+      .execute();
+    throw new ApiFailure(3006);
+  }
+  await ctx.db.updateTable('verification_codes').set({ used: true }).where('id', '=', latest.id).execute();
 }
 
 export const signInHandlers: Handlers = {
-  async login({ db, body, services }) {
-    const { phoneNum, password } = body as LoginBody;
-    const account = phoneNum.trim();
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'password_hash', 'deletion_requested_at'])
-      .where((eb) => eb.or([eb('phone', '=', account), eb('email', '=', account.toLowerCase())]))
-      .executeTakeFirst();
+  async login(ctx) {
+    const { phoneNum, password, areaNum } = bodyOf<Schemas['PasswordLoginRequest']>(ctx);
+    const account = parseAccount(phoneNum, areaNum);
+    await finalizeAccountDeletions(ctx.db, ctx.services.now());
+    await checkLoginLock(ctx, account);
+    const user = await findUser(ctx.db, account);
+    if (!user) {
+      await recordLoginFailure(ctx, account);
+      throw new ApiFailure(3015);
+    }
+    if (!(await verifyPassword(password, user.password_hash))) {
+      await recordLoginFailure(ctx, account);
+      throw new ApiFailure(3014);
+    }
+    await ctx.db.deleteFrom('login_failures').where('account', '=', account.key).execute();
+    return { token: await startSession(ctx.db, ctx.services, user.id) };
+  },
+
+  async quickLogin(ctx) {
+    const { phoneNum, code, areaNum } = bodyOf<Schemas['QuickLoginRequest']>(ctx);
+    const account = parseAccount(phoneNum, areaNum);
+    await finalizeAccountDeletions(ctx.db, ctx.services.now());
+    await checkLoginLock(ctx, account);
+    const user = await findUser(ctx.db, account);
     if (!user) throw new ApiFailure(3015);
-    if (!(await verifyPassword(password, user.password_hash))) throw new ApiFailure(3014);
-    const token = newToken();
-    const now = services.now();
-    await db.transaction().execute(async (trx) => {
-      // Logging in during the cooling-off period cancels the deletion request (spec section 4).
-      if (user.deletion_requested_at) {
-        await trx.updateTable('users').set({ deletion_requested_at: null }).where('id', '=', user.id).execute();
-      }
-      await trx
-        .insertInto('sessions')
-        .values({ token_hash: hashToken(token), user_id: user.id, expires_at: sessionExpiry(now) })
-        .execute();
+    await consumeCode(ctx, account, code);
+    return { token: await startSession(ctx.db, ctx.services, user.id) };
+  },
+
+  async logout(ctx) {
+    if (ctx.token) await ctx.db.deleteFrom('sessions').where('token_hash', '=', hashToken(ctx.token)).execute();
+    return null;
+  },
+
+  async checkUser(ctx) {
+    const { phoneNum, areaNum } = bodyOf<Schemas['CheckUserRequest']>(ctx);
+    if (!(await findUser(ctx.db, parseAccount(phoneNum, areaNum)))) throw new ApiFailure(3015);
+    return null;
+  },
+
+  async getMsgAuthCode(ctx) {
+    const { phoneNum, areaNum } = bodyOf<Schemas['MsgAuthCodeRequest']>(ctx);
+    const account = parseAccount(phoneNum, areaNum);
+    if (account.kind !== 'phone') throw new ApiFailure(3013);
+    requireValidAccount(account);
+    await issueCode(ctx, account, 'sms');
+    return null;
+  },
+
+  async getEmailAuthCode(ctx) {
+    const { email } = bodyOf<Schemas['EmailAuthCodeRequest']>(ctx);
+    const account = parseAccount(email, undefined);
+    if (account.kind !== 'email') throw new ApiFailure(3019);
+    requireValidAccount(account);
+    await issueCode(ctx, account, 'email');
+    return null;
+  },
+
+  async sendUserInfo(ctx) {
+    const body = bodyOf<Schemas['SendUserInfoRequest']>(ctx);
+    await ctx.db
+      .insertInto('visitor_infos')
+      .values({ payload: JSON.stringify(body), ip: ctx.ip, created_at: ctx.services.now() })
+      .execute();
+    return null;
+  },
+
+  async register(ctx) {
+    const body = bodyOf<Schemas['RegisterRequest']>(ctx);
+    const account = parseAccount(body.phoneNum, body.areaNum);
+    requireValidAccount(account);
+    const userName = body.userName.trim();
+    const nameReason = validateUserName(userName);
+    if (nameReason === 'userNameRequired') throw new ApiFailure(3001);
+    if (nameReason === 'userNameLength') throw new ApiFailure(3010);
+    if (nameReason === 'userNameSensitive') throw new ApiFailure(3012);
+    if (nameReason) throw new ApiFailure(3021);
+    if (body.password !== body.confirmPassword) throw new ApiFailure(3009);
+    if (await findUser(ctx.db, account)) throw new ApiFailure(account.kind === 'email' ? 3020 : 3008);
+    const taken = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
+      .executeTakeFirst();
+    if (taken) throw new ApiFailure(3007);
+    await consumeCode(ctx, account, body.code);
+    const passwordHash = await hashPassword(body.password);
+    await ctx.db
+      .insertInto('users')
+      .values({
+        user_name: userName,
+        phone: account.kind === 'phone' ? account.value : null,
+        area_num: account.areaNum,
+        email: account.kind === 'email' ? account.value : null,
+        password_hash: passwordHash,
+        created_at: ctx.services.now(),
+      })
+      .execute();
+    return null;
+  },
+
+  async resetPassword(ctx) {
+    const body = bodyOf<Schemas['ResetPasswordRequest']>(ctx);
+    const account = parseAccount(body.phoneNum, body.areaNum);
+    const user = await findUser(ctx.db, account);
+    if (!user) throw new ApiFailure(3015);
+    if (body.password !== body.confirmPassword) throw new ApiFailure(3009);
+    await consumeCode(ctx, account, body.code);
+    const passwordHash = await hashPassword(body.password);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     });
-    return { token };
+    return null;
+  },
+
+  async getCameraLoginQrCode(ctx) {
+    const ticket = randomBytes(16).toString('hex');
+    const now = ctx.services.now();
+    await ctx.db
+      .insertInto('camera_login_tickets')
+      .values({
+        ticket_hash: hashToken(ticket),
+        expires_at: new Date(now.getTime() + SignInLimits.cameraTicketSeconds * 1000),
+        created_at: now,
+      })
+      .execute();
+    return {
+      ticket,
+      qrContent: `${ctx.services.publicOrigin}/dev/camera-login/${ticket}`,
+      expiresIn: SignInLimits.cameraTicketSeconds,
+    };
+  },
+
+  async getCameraLoginQrStatus(ctx) {
+    const { ticket } = bodyOf<Schemas['CameraLoginQrStatusRequest']>(ctx);
+    const now = ctx.services.now();
+    const row = await ctx.db
+      .selectFrom('camera_login_tickets')
+      .selectAll()
+      .where('ticket_hash', '=', hashToken(ticket))
+      .executeTakeFirst();
+    if (!row || row.status === 4) return { status: 3 };
+    if (row.status === 2 && row.camera_id != null) {
+      const camera = await ctx.db
+        .selectFrom('cameras')
+        .select(['id', 'user_id'])
+        .where('id', '=', row.camera_id)
+        .executeTakeFirst();
+      // Handed out once: the ticket is spent whether or not the camera is still bound.
+      await ctx.db
+        .updateTable('camera_login_tickets')
+        .set({ status: 4 })
+        .where('ticket_hash', '=', row.ticket_hash)
+        .execute();
+      if (!camera || camera.user_id == null) return { status: 3 };
+      const token = await startSession(ctx.db, ctx.services, camera.user_id, { cameraId: camera.id });
+      return { status: 2, token, deviceLogin: true };
+    }
+    if (new Date(row.expires_at).getTime() <= now.getTime()) return { status: 3 };
+    return { status: row.status === 1 ? 1 : 0 };
+  },
+
+  async checkToken(ctx) {
+    if (!ctx.session) throw new ApiFailure(3004);
+    return null;
   },
 };
+
+/** The camera app's side of the QR login, simulated by the development page: scanning, then confirming. */
+export async function scanCameraTicket(db: Db, ticket: string, now: Date): Promise<'ok' | 'expired'> {
+  const updated = await db
+    .updateTable('camera_login_tickets')
+    .set({ status: 1 })
+    .where('ticket_hash', '=', hashToken(ticket))
+    .where('status', 'in', [0, 1])
+    .where('expires_at', '>', now)
+    .returning('ticket_hash')
+    .executeTakeFirst();
+  return updated ? 'ok' : 'expired';
+}
+
+export async function confirmCameraTicket(
+  db: Db,
+  ticket: string,
+  snCode: string,
+  now: Date,
+): Promise<'ok' | 'expired' | 'unknownCamera'> {
+  const camera = await db
+    .selectFrom('cameras')
+    .select('id')
+    .where('sn_code', '=', snCode.trim())
+    .where('user_id', 'is not', null)
+    .executeTakeFirst();
+  if (!camera) return 'unknownCamera';
+  const updated = await db
+    .updateTable('camera_login_tickets')
+    .set({ status: 2, camera_id: camera.id })
+    .where('ticket_hash', '=', hashToken(ticket))
+    .where('status', 'in', [0, 1])
+    .where('expires_at', '>', now)
+    .returning('ticket_hash')
+    .executeTakeFirst();
+  return updated ? 'ok' : 'expired';
+}

@@ -1,0 +1,297 @@
+/** Bound cameras: lists, binding by serial number, unbinding, capacity prices and orders, points top-up. */
+import {
+  COUNTRY,
+  DATE_TYPE_BY_TERM,
+  PAY_TYPE,
+  PLAN_TERMS_MONTHS,
+  planPurchaseKind,
+  renewalExpiry,
+  topUpBlockCode,
+  upgradeExtension,
+  type PlanTermMonths,
+  type StoragePlanId,
+} from '@kankan/domain';
+import type { Handlers } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { ApiFailure } from '../envelope.ts';
+import { cameraViews, currentPlan, ownCamera, type CameraRow } from '../model/cameras.ts';
+import { createOrder, OrderCategory, OrderKind } from '../model/orders.ts';
+import { accountSessionOf, bodyOf, iso, NotYours, num, pageInfo, paging, type Schemas } from './common.ts';
+
+/** USD price of a points package (designed: the spec gives only the yuan price, which equals the points). */
+export function pointsPriceUsd(points: number): number {
+  return Math.round(points * 0.14);
+}
+
+/** Whether an order for this camera is international (USD, provider): abroad cameras, or the client's English mode. */
+export function isInternational(camera: Pick<CameraRow, 'country'>, abroad: number): boolean {
+  return camera.country === COUNTRY.abroad || abroad === COUNTRY.abroad;
+}
+
+/** The pay type must fit the region: the provider for international orders, a domestic wallet otherwise (3002). */
+export function requirePayTypeFor(international: boolean, payType: number): void {
+  if (international !== (payType === PAY_TYPE.international)) throw new ApiFailure(3002);
+}
+
+async function requireOwnCamera(db: Db, userId: number, cameraId: number): Promise<CameraRow> {
+  const camera = await ownCamera(db, userId, cameraId);
+  if (!camera) throw new ApiFailure(NotYours.camera);
+  return camera;
+}
+
+function termOfDateType(dateType: number): PlanTermMonths {
+  const term = PLAN_TERMS_MONTHS.find((t) => DATE_TYPE_BY_TERM[t] === dateType);
+  if (!term) throw new ApiFailure(3002);
+  return term;
+}
+
+async function camerasOf(
+  db: Db,
+  userId: number,
+  filter: { type?: number | undefined; country?: number | undefined; childName?: string | undefined },
+) {
+  let query = db.selectFrom('cameras').selectAll().where('user_id', '=', userId);
+  if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+  if (filter.country !== undefined) query = query.where('country', '=', filter.country);
+  return query.orderBy('bound_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export const cameraHandlers: Handlers = {
+  async getAllCameras(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['CameraFilterRequest']>(ctx);
+    return cameraViews(ctx.db, await camerasOf(ctx.db, session.userId, body), ctx.services.now());
+  },
+
+  async getCameraDeadlineNumber(ctx) {
+    const session = accountSessionOf(ctx);
+    const soon = new Date(ctx.services.now().getTime() + 30 * 24 * 60 * 60 * 1000);
+    const row = await ctx.db
+      .selectFrom('cameras')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', session.userId)
+      .where('space_id', 'is not', null)
+      .where('expiry_time', '<=', soon)
+      .executeTakeFirst();
+    return num(row?.n);
+  },
+
+  async listCameras(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['CameraListRequest']>(ctx);
+    const page = paging(body);
+    let query = ctx.db.selectFrom('cameras').where('user_id', '=', session.userId).where('type', '=', body.type);
+    const text = body.childName?.trim();
+    if (text) {
+      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) => eb.or([eb('child_name', 'ilike', pattern), eb('sn_code', 'ilike', pattern)]));
+    }
+    const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    const rows = await query
+      .selectAll()
+      .orderBy('bound_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute();
+    return { list: await cameraViews(ctx.db, rows, ctx.services.now()), pageInfo: pageInfo(page, num(total?.n)) };
+  },
+
+  async listCamerasByChildName(ctx) {
+    const session = accountSessionOf(ctx);
+    const { childName } = bodyOf<Schemas['ChildNameRequest']>(ctx);
+    const rows = await ctx.db
+      .selectFrom('cameras')
+      .selectAll()
+      .where('user_id', '=', session.userId)
+      .where('child_name', '=', childName.trim())
+      .execute();
+    return cameraViews(ctx.db, rows, ctx.services.now());
+  },
+
+  async listCamerasWithIncrement(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['CameraFilterRequest']>(ctx);
+    const rows = await camerasOf(ctx.db, session.userId, body);
+    const views = await cameraViews(ctx.db, rows, ctx.services.now());
+    const memberships =
+      rows.length === 0
+        ? []
+        : await ctx.db
+            .selectFrom('memberships')
+            .selectAll()
+            .where('user_id', '=', session.userId)
+            .where(
+              'camera_id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .execute();
+    return views.map((view) => {
+      const m = memberships.find((row) => row.camera_id === view.id);
+      return {
+        ...view,
+        increment: m
+          ? {
+              id: m.id,
+              cameraId: view.id,
+              snCode: view.snCode,
+              purchaseTime: iso(m.purchase_time),
+              expiryTime: iso(m.expiry_time),
+            }
+          : null,
+      };
+    });
+  },
+
+  async bindCamera(ctx) {
+    const session = accountSessionOf(ctx);
+    const { snCode, cameraType } = bodyOf<Schemas['BindCameraRequest']>(ctx);
+    const serials = snCode.split(',').map((s) => s.trim());
+    if (new Set(serials.map((s) => s.toUpperCase())).size !== serials.length) throw new ApiFailure(3002);
+    const now = ctx.services.now();
+    return ctx.db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('cameras').selectAll().where('sn_code', 'in', serials).forUpdate().execute();
+      for (const sn of serials) {
+        const camera = rows.find((row) => row.sn_code === sn);
+        if (!camera || camera.type !== cameraType) throw new ApiFailure(4010);
+        if (camera.user_id === session.userId) throw new ApiFailure(6010);
+        if (camera.user_id != null) throw new ApiFailure(4011);
+      }
+      const bound = await trx
+        .updateTable('cameras')
+        .set({ user_id: session.userId, bound_at: now })
+        .where('sn_code', 'in', serials)
+        .where('user_id', 'is', null)
+        .returning(['id', 'sn_code', 'child_name', 'type'])
+        .execute();
+      return serials.map((sn) => {
+        const row = bound.find((b) => b.sn_code === sn);
+        if (!row) throw new ApiFailure(4011);
+        return { id: row.id, snCode: row.sn_code, childName: row.child_name, type: row.type as Schemas['CameraType'] };
+      });
+    });
+  },
+
+  async unbindCamera(ctx) {
+    const session = accountSessionOf(ctx);
+    const { cameraId } = bodyOf<Schemas['CameraIdRequest']>(ctx);
+    await requireOwnCamera(ctx.db, session.userId, cameraId);
+    await ctx.db.transaction().execute(async (trx) => {
+      // Unbinding frees the camera: its membership authorisation, collaborator and device sessions go with it.
+      await trx
+        .updateTable('memberships')
+        .set({ camera_id: null, bound_at: null })
+        .where('camera_id', '=', cameraId)
+        .execute();
+      await trx.deleteFrom('cooperations').where('camera_id', '=', cameraId).execute();
+      await trx.deleteFrom('sessions').where('camera_id', '=', cameraId).execute();
+      await trx
+        .updateTable('cameras')
+        .set({ user_id: null, bound_at: null })
+        .where('id', '=', cameraId)
+        .where('user_id', '=', session.userId)
+        .execute();
+    });
+    return null;
+  },
+
+  async getExpansionPrice(ctx) {
+    const session = accountSessionOf(ctx);
+    const { childName, dateType } = bodyOf<Schemas['ExpansionPriceRequest']>(ctx);
+    const term = termOfDateType(dateType);
+    const camera = await ctx.db
+      .selectFrom('cameras')
+      .selectAll()
+      .where('user_id', '=', session.userId)
+      .where('child_name', '=', childName.trim())
+      .executeTakeFirst();
+    if (!camera) throw new ApiFailure(NotYours.camera);
+    const skus = await ctx.db
+      .selectFrom('storage_skus')
+      .selectAll()
+      .where('month', '=', term)
+      .orderBy('sort')
+      .execute();
+    const running = currentPlan(camera, ctx.services.now());
+    return {
+      skuList: skus.map((sku) => ({
+        unit: sku.unit,
+        skuSn: sku.sku_sn,
+        price: num(sku.price),
+        dollarPrice: num(sku.dollar_price),
+        month: sku.month as Schemas['StorageTerm'],
+        description: sku.description,
+      })),
+      deadLine: running && camera.expiry_time ? iso(camera.expiry_time) : null,
+    };
+  },
+
+  async createExpansionOrder(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['ExpansionOrderRequest']>(ctx);
+    const camera = await requireOwnCamera(ctx.db, session.userId, body.cameraId);
+    const sku = await ctx.db.selectFrom('storage_skus').selectAll().where('sku_sn', '=', body.skuSn).executeTakeFirst();
+    if (!sku || sku.unit !== body.unit) throw new ApiFailure(3002);
+    const international = isInternational(camera, body.abroad);
+    requirePayTypeFor(international, body.payType);
+    const now = ctx.services.now();
+    const running = currentPlan(camera, now);
+    const kind = planPurchaseKind(running, sku.unit as StoragePlanId);
+    if (kind === 'downgradeRefused') throw new ApiFailure(3002);
+    const term = sku.month as PlanTermMonths;
+    let delay = 0;
+    if (kind === 'renew' && camera.expiry_time) {
+      delay = renewalExpiry({ now, currentExpiry: camera.expiry_time, term }).delayDays;
+    } else if (kind === 'upgrade' && camera.expiry_time) {
+      delay = upgradeExtension(now, camera.expiry_time).days;
+    }
+    const price = international ? num(sku.dollar_price) : num(sku.price);
+    const order = await createOrder(ctx.db, {
+      userId: session.userId,
+      category: OrderCategory.other,
+      kind: OrderKind.storage,
+      payType: body.payType,
+      currency: international ? 'USD' : 'CNY',
+      amount: price,
+      amountRmb: num(sku.price),
+      amountUsd: num(sku.dollar_price),
+      cameraId: camera.id,
+      delayDays: delay,
+      details: { unit: sku.unit, month: term, skuSn: sku.sku_sn, purchaseKind: kind },
+      items: [{ goodsId: null, name: `Cloud storage ${sku.unit}, ${term} months`, goodsCount: 1, price }],
+      now,
+    });
+    return {
+      id: order.id,
+      payType: order.pay_type as Schemas['PayType'],
+      orderSn: order.order_sn,
+      delay,
+    };
+  },
+
+  async createRechargeOrder(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['RechargeOrderRequest']>(ctx);
+    const camera = await requireOwnCamera(ctx.db, session.userId, body.cameraId);
+    if (topUpBlockCode(camera.points, body.points)) throw new ApiFailure(6004);
+    const international = isInternational(camera, body.abroad);
+    requirePayTypeFor(international, body.payType);
+    const price = international ? pointsPriceUsd(body.points) : body.points;
+    const order = await createOrder(ctx.db, {
+      userId: session.userId,
+      category: OrderCategory.other,
+      kind: OrderKind.points,
+      payType: body.payType,
+      currency: international ? 'USD' : 'CNY',
+      amount: price,
+      amountRmb: body.points,
+      amountUsd: pointsPriceUsd(body.points),
+      cameraId: camera.id,
+      details: { points: body.points },
+      items: [{ goodsId: null, name: `Points ${body.points}`, goodsCount: 1, price }],
+      now: ctx.services.now(),
+    });
+    return { id: order.id, payType: order.pay_type as Schemas['PayType'], orderSn: order.order_sn };
+  },
+};

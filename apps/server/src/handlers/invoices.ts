@@ -1,0 +1,258 @@
+/**
+ * Invoices. A request is saved once per camera purchase (4021 while a request of the camera is pending, or when
+ * nothing is left to invoice); it can be edited before delivery and within 7 days after it. The invoice information
+ * of each type is saved with the first request and reused when ordering.
+ */
+import { COUNTRY, INVOICE_TIMINGS } from '@kankan/domain';
+import type { Handlers } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import type { InvoiceInfoFields } from '../db/schema.ts';
+import { ApiFailure } from '../envelope.ts';
+import { ownCamera, type CameraRow } from '../model/cameras.ts';
+import { contentCheck, titleCheck } from '../rules/sensitive.ts';
+import {
+  accountSessionOf,
+  addDaysMs,
+  bodyOf,
+  iso,
+  isoOrNull,
+  NotYours,
+  num,
+  pageInfo,
+  paging,
+  type Schemas,
+} from './common.ts';
+
+type InvoiceBody = Schemas['OrdinaryInvoiceAddRequest'] | Schemas['SpecialInvoiceAddRequest'];
+
+function currencyOf(camera: Pick<CameraRow, 'country'>): 'CNY' | 'USD' {
+  return camera.country === COUNTRY.abroad ? 'USD' : 'CNY';
+}
+
+/** Paid for the camera (its points and storage orders in its currency) less what is already invoiced. */
+export async function invoiceableAmount(db: Db, camera: CameraRow, exceptInvoiceId?: number): Promise<number> {
+  const currency = currencyOf(camera);
+  const paid = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.sum<string | number | null>('amount').as('sum'))
+    .where('camera_id', '=', camera.id)
+    .where('user_id', '=', camera.user_id)
+    .where('paid_at', 'is not', null)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  let invoiced = db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.sum<string | number | null>('amount').as('sum'))
+    .where('camera_id', '=', camera.id);
+  if (exceptInvoiceId !== undefined) invoiced = invoiced.where('id', '<>', exceptInvoiceId);
+  const done = await invoiced.executeTakeFirst();
+  return Math.max(0, Math.floor(num(paid?.sum) - num(done?.sum)));
+}
+
+function checkWords(body: InvoiceBody): void {
+  if (titleCheck(body.title)) throw new ApiFailure(7001);
+  const texts =
+    body.type === 3 ? [body.organizedAddress, body.bankName, body.shipName, body.shipAreaPath, body.shipAddress] : [];
+  if (texts.some((text) => contentCheck(text))) throw new ApiFailure(7002);
+}
+
+function columns(body: InvoiceBody) {
+  const special = body.type === 3 ? body : null;
+  return {
+    type: body.type,
+    title: body.title.trim(),
+    code: body.code ?? null,
+    email_address: body.emailAddress.trim(),
+    organized_address: special?.organizedAddress.trim() ?? null,
+    register_phone: special?.registerPhone ?? null,
+    bank_name: special?.bankName.trim() ?? null,
+    bank_account: special?.bankAccount.trim() ?? null,
+    ship_name: special?.shipName.trim() ?? null,
+    ship_mobile: special?.shipMobile.trim() ?? null,
+    ship_area_path: special?.shipAreaPath ?? null,
+    ship_address: special?.shipAddress.trim() ?? null,
+  };
+}
+
+function infoFields(body: InvoiceBody): InvoiceInfoFields {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key !== 'cameraId' && key !== 'amount')
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+type InvoiceRow = {
+  id: number;
+  type: number;
+  title: string;
+  code: string | null;
+  email_address: string;
+  organized_address: string | null;
+  register_phone: string | null;
+  bank_name: string | null;
+  bank_account: string | null;
+  ship_name: string | null;
+  ship_mobile: string | null;
+  ship_area_path: string | null;
+  ship_address: string | null;
+  camera_id: number;
+  amount: string | number;
+  status: number;
+  created_at: Date;
+  delivered_at: Date | null;
+};
+
+function invoiceView(row: InvoiceRow): Schemas['Invoice'] {
+  const optional: Record<string, string | null> = {
+    code: row.code,
+    organizedAddress: row.organized_address,
+    registerPhone: row.register_phone,
+    bankName: row.bank_name,
+    bankAccount: row.bank_account,
+    shipName: row.ship_name,
+    shipMobile: row.ship_mobile,
+    shipAreaPath: row.ship_area_path,
+    shipAddress: row.ship_address,
+  };
+  return {
+    id: row.id,
+    type: row.type as Schemas['InvoiceType'],
+    title: row.title,
+    emailAddress: row.email_address,
+    ...Object.fromEntries(Object.entries(optional).filter((entry): entry is [string, string] => entry[1] != null)),
+    cameraId: row.camera_id,
+    amount: num(row.amount),
+    status: row.status as Schemas['InvoiceStatus'],
+    createTime: iso(row.created_at),
+    deliveryTime: isoOrNull(row.delivered_at),
+  };
+}
+
+export const invoiceHandlers: Handlers = {
+  async getMyInvoice(ctx) {
+    const session = accountSessionOf(ctx);
+    const { type } = bodyOf<Schemas['InvoiceTypeRequest']>(ctx);
+    const row = await ctx.db
+      .selectFrom('invoice_infos')
+      .select('fields')
+      .where('user_id', '=', session.userId)
+      .where('type', '=', type)
+      .executeTakeFirst();
+    if (!row) return null;
+    const fields = Object.fromEntries(Object.entries(row.fields).filter(([key]) => key !== 'type'));
+    return { ...fields, type, title: fields['title'] ?? '', emailAddress: fields['emailAddress'] ?? '' };
+  },
+
+  async addInvoice(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<InvoiceBody>(ctx);
+    const camera = await ownCamera(ctx.db, session.userId, body.cameraId);
+    if (!camera) throw new ApiFailure(NotYours.camera);
+    checkWords(body);
+    const pending = await ctx.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('camera_id', '=', camera.id)
+      .where('status', '=', 0)
+      .executeTakeFirst();
+    const available = await invoiceableAmount(ctx.db, camera);
+    if (pending || available === 0) throw new ApiFailure(4021);
+    if (body.amount <= 0 || body.amount > available) throw new ApiFailure(3002);
+    const now = ctx.services.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('invoices')
+        .values({
+          user_id: session.userId,
+          camera_id: camera.id,
+          ...columns(body),
+          amount: body.amount,
+          currency: currencyOf(camera),
+          created_at: now,
+        })
+        .execute();
+      // The invoice information of a type is saved only once.
+      await trx
+        .insertInto('invoice_infos')
+        .values({ user_id: session.userId, type: body.type, fields: JSON.stringify(infoFields(body)), created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'type']).doNothing())
+        .execute();
+    });
+    return null;
+  },
+
+  async updateInvoice(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['OrdinaryInvoiceUpdateRequest'] | Schemas['SpecialInvoiceUpdateRequest']>(ctx);
+    const invoice = await ctx.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('id', '=', body.id)
+      .where('user_id', '=', session.userId)
+      .executeTakeFirst();
+    if (!invoice) throw new ApiFailure(NotYours.record);
+    if (invoice.type !== body.type || invoice.camera_id !== body.cameraId) throw new ApiFailure(3002);
+    const now = ctx.services.now();
+    if (
+      invoice.delivered_at &&
+      now.getTime() > addDaysMs(invoice.delivered_at, INVOICE_TIMINGS.editWithinDaysAfterDelivery).getTime()
+    ) {
+      throw new ApiFailure(3002);
+    }
+    const fields: InvoiceBody = body;
+    checkWords(fields);
+    const camera = await ownCamera(ctx.db, session.userId, body.cameraId);
+    if (!camera) throw new ApiFailure(NotYours.camera);
+    const available = await invoiceableAmount(ctx.db, camera, invoice.id);
+    if (body.amount <= 0 || body.amount > available) throw new ApiFailure(3002);
+    await ctx.db
+      .updateTable('invoices')
+      .set({ ...columns(fields), amount: body.amount, updated_at: now })
+      .where('id', '=', invoice.id)
+      .execute();
+    return null;
+  },
+
+  async listInvoiceDevices(ctx) {
+    const session = accountSessionOf(ctx);
+    const cameras = await ctx.db
+      .selectFrom('cameras')
+      .selectAll()
+      .where('user_id', '=', session.userId)
+      .orderBy('id')
+      .execute();
+    const list: Schemas['InvoiceDevice'][] = [];
+    for (const camera of cameras) {
+      list.push({
+        cameraId: camera.id,
+        childName: camera.child_name,
+        snCode: camera.sn_code,
+        type: camera.type as Schemas['CameraType'],
+        invoiceableAmount: await invoiceableAmount(ctx.db, camera),
+        currency: currencyOf(camera),
+      });
+    }
+    return list;
+  },
+
+  async listInvoices(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['RecordListRequest']>(ctx);
+    const page = paging(body);
+    if (body.cameraId !== undefined && !(await ownCamera(ctx.db, session.userId, body.cameraId))) {
+      throw new ApiFailure(NotYours.camera);
+    }
+    let query = ctx.db.selectFrom('invoices').where('user_id', '=', session.userId);
+    if (body.cameraId !== undefined) query = query.where('camera_id', '=', body.cameraId);
+    const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    const rows = await query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute();
+    return { list: rows.map(invoiceView), pageInfo: pageInfo(page, num(total?.n)) };
+  },
+};

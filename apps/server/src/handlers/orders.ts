@@ -1,0 +1,274 @@
+/** Order lists, shop and membership orders, order status, and the consumption records. */
+import { COUNTRY, MEMBERSHIP } from '@kankan/domain';
+import type { Selectable } from 'kysely';
+import type { Handlers, RequestContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import type { OrdersTable } from '../db/schema.ts';
+import { ApiFailure } from '../envelope.ts';
+import { ownCamera } from '../model/cameras.ts';
+import { createOrder, OrderCategory, OrderKind } from '../model/orders.ts';
+import { requirePayTypeFor } from './cameras.ts';
+import {
+  accountSessionOf,
+  bodyOf,
+  iso,
+  NotYours,
+  num,
+  pageInfo,
+  paging,
+  sessionOf,
+  type Paging,
+  type Schemas,
+} from './common.ts';
+import { goodsPrice } from './user.ts';
+
+/** USD price of a one-year membership (designed: the spec gives only the yuan fee). */
+export const MEMBERSHIP_USD = 849;
+
+const GOODS_NAMES: Record<number, string> = { 1: 'KanKan Lite', 4: 'KanKan Pro', 7: 'Pro tripod set' };
+
+async function orderViews(db: Db, rows: Selectable<OrdersTable>[]): Promise<Schemas['Order'][]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where(
+      'order_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderSn: row.order_sn,
+    orderType: row.category as Schemas['OrderCategory'],
+    payType: row.pay_type as Schemas['PayType'],
+    status: row.status as Schemas['OrderStatus'],
+    amount: num(row.amount),
+    currency: row.currency as Schemas['Currency'],
+    createTime: iso(row.created_at),
+    delay: row.delay_days,
+    items: items
+      .filter((item) => item.order_id === row.id)
+      .map((item) => ({
+        goodsId: item.goods_id as Schemas['GoodsKind'] | null,
+        name: item.name,
+        goodsCount: item.goods_count,
+        price: num(item.price),
+      })),
+  }));
+}
+
+async function orderPage(db: Db, userId: number, category: number, status: number | undefined, page: Paging) {
+  let query = db.selectFrom('orders').where('user_id', '=', userId).where('category', '=', category);
+  if (status !== undefined) query = query.where('status', '=', status);
+  const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  return { list: await orderViews(db, rows), pageInfo: pageInfo(page, num(total?.n)) };
+}
+
+/**
+ * The camera a consumption-record list is limited to: a device login sees only its camera; a `cameraId` filter must
+ * name one of the user's cameras (6012).
+ */
+async function recordCamera(ctx: RequestContext, cameraId: number | undefined): Promise<number | null> {
+  const session = sessionOf(ctx);
+  if (session.deviceLogin) {
+    if (cameraId !== undefined && cameraId !== session.cameraId) throw new ApiFailure(NotYours.camera);
+    return session.cameraId ?? -1;
+  }
+  if (cameraId === undefined) return null;
+  if (!(await ownCamera(ctx.db, session.userId, cameraId))) throw new ApiFailure(NotYours.camera);
+  return cameraId;
+}
+
+export const orderHandlers: Handlers = {
+  async listOrders(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['OrderListRequest']>(ctx);
+    return orderPage(ctx.db, session.userId, body.orderType, body.status, paging(body));
+  },
+
+  async listIncrementOrders(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['PageRequest']>(ctx);
+    return orderPage(ctx.db, session.userId, OrderCategory.membership, undefined, paging(body));
+  },
+
+  async createGoodsOrder(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['GoodsOrderRequest']>(ctx);
+    const international = body.abroad === COUNTRY.abroad;
+    requirePayTypeFor(international, body.payType);
+    const ids = body.goods.map((g) => g.goodsId);
+    if (new Set(ids).size !== ids.length) throw new ApiFailure(3002);
+    const receiver = await ctx.db
+      .selectFrom('addresses')
+      .select('id')
+      .where('id', '=', body.receiverId)
+      .where('user_id', '=', session.userId)
+      .executeTakeFirst();
+    if (!receiver) throw new ApiFailure(NotYours.record);
+    if (body.invoiceType !== 0) {
+      // The invoice information must be saved before ordering.
+      const info = await ctx.db
+        .selectFrom('invoice_infos')
+        .select('type')
+        .where('user_id', '=', session.userId)
+        .where('type', '=', body.invoiceType)
+        .executeTakeFirst();
+      if (!info) throw new ApiFailure(3002);
+    }
+    const currency = international ? 'USD' : 'CNY';
+    const items = body.goods.map((g) => ({
+      goodsId: g.goodsId,
+      name: GOODS_NAMES[g.goodsId] ?? 'Goods',
+      goodsCount: g.goodsCount,
+      price: goodsPrice(g.goodsId)[currency],
+    }));
+    const amountOf = (c: 'CNY' | 'USD') =>
+      body.goods.reduce((sum, g) => sum + goodsPrice(g.goodsId)[c] * g.goodsCount, 0);
+    const now = ctx.services.now();
+    const order = await ctx.db.transaction().execute(async (trx) => {
+      const created = await createOrder(trx, {
+        userId: session.userId,
+        category: OrderCategory.camera,
+        kind: OrderKind.goods,
+        payType: body.payType,
+        currency,
+        amount: amountOf(currency),
+        amountRmb: amountOf('CNY'),
+        amountUsd: amountOf('USD'),
+        receiverId: receiver.id,
+        invoiceType: body.invoiceType === 0 ? null : body.invoiceType,
+        items,
+        now,
+      });
+      // What was ordered leaves the cart (the cart keeps its other items).
+      await trx.deleteFrom('cart_items').where('user_id', '=', session.userId).where('goods_id', 'in', ids).execute();
+      return created;
+    });
+    return { id: order.id, payType: order.pay_type as Schemas['PayType'], orderSn: order.order_sn };
+  },
+
+  async createIncrementOrder(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['IncrementOrderRequest']>(ctx);
+    const international = body.abroad === COUNTRY.abroad;
+    requirePayTypeFor(international, body.payType);
+    const unit = international ? MEMBERSHIP_USD : MEMBERSHIP.yearlyFeeRmb;
+    const order = await createOrder(ctx.db, {
+      userId: session.userId,
+      category: OrderCategory.membership,
+      kind: OrderKind.membership,
+      payType: body.payType,
+      currency: international ? 'USD' : 'CNY',
+      amount: unit * body.count,
+      amountRmb: MEMBERSHIP.yearlyFeeRmb * body.count,
+      amountUsd: MEMBERSHIP_USD * body.count,
+      details: { count: body.count },
+      items: [{ goodsId: null, name: 'Membership', goodsCount: body.count, price: unit }],
+      now: ctx.services.now(),
+    });
+    return { id: order.id, payType: order.pay_type as Schemas['PayType'], orderSn: order.order_sn };
+  },
+
+  async queryOrderStatus(ctx) {
+    const { orderSn, orderType } = bodyOf<Schemas['QueryOrderStatusRequest']>(ctx);
+    const order = await ctx.db
+      .selectFrom('orders')
+      .select(['order_sn', 'kind', 'pay_type', 'paid_at'])
+      .where('order_sn', '=', orderSn)
+      .executeTakeFirst();
+    if (!order || order.kind !== orderType) throw new ApiFailure(NotYours.order);
+    if (!order.paid_at) return null;
+    return {
+      orderSn: order.order_sn,
+      orderType: order.kind as Schemas['PayOrderType'],
+      payType: order.pay_type as Schemas['PayType'],
+      paidAt: iso(order.paid_at),
+    };
+  },
+
+  async listExpansionRecords(ctx) {
+    const session = sessionOf(ctx);
+    const body = bodyOf<Schemas['RecordListRequest']>(ctx);
+    const cameraId = await recordCamera(ctx, body.cameraId);
+    const page = paging(body);
+    let query = ctx.db
+      .selectFrom('expansion_records')
+      .innerJoin('cameras', 'cameras.id', 'expansion_records.camera_id')
+      .where('expansion_records.user_id', '=', session.userId);
+    if (cameraId !== null) query = query.where('expansion_records.camera_id', '=', cameraId);
+    const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    const rows = await query
+      .selectAll('expansion_records')
+      .select('cameras.child_name')
+      .orderBy('expansion_records.created_at', 'desc')
+      .orderBy('expansion_records.id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute();
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        cameraId: row.camera_id,
+        childName: row.child_name,
+        unit: row.unit,
+        month: row.month as Schemas['StorageTerm'],
+        amount: num(row.amount),
+        currency: row.currency as Schemas['Currency'],
+        payType: row.pay_type as Schemas['PayType'],
+        orderSn: row.order_sn,
+        startTime: iso(row.start_time),
+        expiryTime: iso(row.expiry_time),
+        createTime: iso(row.created_at),
+      })),
+      pageInfo: pageInfo(page, num(total?.n)),
+    };
+  },
+
+  async listChargeRecords(ctx) {
+    const session = sessionOf(ctx);
+    const body = bodyOf<Schemas['ChargeRecordListRequest']>(ctx);
+    const cameraId = await recordCamera(ctx, body.cameraId);
+    const page = paging(body);
+    let query = ctx.db
+      .selectFrom('charge_records')
+      .innerJoin('cameras', 'cameras.id', 'charge_records.camera_id')
+      .where('charge_records.user_id', '=', session.userId);
+    if (cameraId !== null) query = query.where('charge_records.camera_id', '=', cameraId);
+    if (body.type !== undefined) query = query.where('charge_records.type', '=', body.type);
+    if (body.channel !== undefined) query = query.where('charge_records.channel', '=', body.channel);
+    const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    const rows = await query
+      .selectAll('charge_records')
+      .select('cameras.child_name')
+      .orderBy('charge_records.created_at', 'desc')
+      .orderBy('charge_records.id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute();
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        cameraId: row.camera_id,
+        childName: row.child_name,
+        type: row.type as Schemas['ChargeRecordType'],
+        channel: row.channel as Schemas['ChargeChannel'],
+        points: row.points,
+        amount: row.amount == null ? null : num(row.amount),
+        sceneNum: row.scene_num,
+        createTime: iso(row.created_at),
+      })),
+      pageInfo: pageInfo(page, num(total?.n)),
+    };
+  },
+};

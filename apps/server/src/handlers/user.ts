@@ -1,0 +1,211 @@
+/** The account: profile, avatar, password, delivery addresses and account deletion. */
+import { ACCOUNT_DELETION_COOLING_OFF_DAYS, AVATAR, PRODUCT_PRICES } from '@kankan/domain';
+import type { Handlers } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { ApiFailure } from '../envelope.ts';
+import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { accountSessionOf, addDaysMs, bodyOf, iso, isoOrNull, NotYours, sessionOf, type Schemas } from './common.ts';
+
+const GOODS_PRICES: Record<number, { CNY: number; USD: number }> = {
+  1: PRODUCT_PRICES.lite,
+  4: PRODUCT_PRICES.pro,
+  7: PRODUCT_PRICES.tripodSet,
+};
+
+export function goodsPrice(goodsId: number): { CNY: number; USD: number } {
+  const price = GOODS_PRICES[goodsId];
+  if (!price) throw new ApiFailure(3002);
+  return price;
+}
+
+export async function cartOf(db: Db, userId: number): Promise<Schemas['CartItem'][]> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .select(['goods_id', 'goods_count'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('goods_id')
+    .execute();
+  return rows.map((row) => {
+    const price = goodsPrice(row.goods_id);
+    return {
+      goodsId: row.goods_id as Schemas['GoodsKind'],
+      goodsCount: row.goods_count,
+      price: price.CNY,
+      dollarPrice: price.USD,
+    };
+  });
+}
+
+/** JPG or PNG by its first bytes (the declared type alone is not trusted). */
+function imageKind(data: Buffer): 'image/jpeg' | 'image/png' | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (data.length >= 8 && png.every((byte, index) => data[index] === byte)) return 'image/png';
+  return null;
+}
+
+async function ownAddress(db: Db, userId: number, id: number) {
+  const row = await db
+    .selectFrom('addresses')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new ApiFailure(NotYours.record);
+  return row;
+}
+
+function addressValues(body: Schemas['AddressInput']) {
+  return {
+    country: body.country.trim(),
+    province: body.province.trim(),
+    city: body.city.trim(),
+    district: body.district?.trim() || null,
+    detail: body.detail.trim(),
+    receiver: body.receiver.trim(),
+    phone: body.phone.trim(),
+  };
+}
+
+export const userHandlers: Handlers = {
+  async getUserInfo(ctx) {
+    const session = sessionOf(ctx);
+    const now = ctx.services.now();
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'user_name', 'phone', 'area_num', 'email', 'head', 'deletion_requested_at'])
+      .where('id', '=', session.userId)
+      .executeTakeFirst();
+    if (!user) throw new ApiFailure(3004);
+    const memberships = await ctx.db
+      .selectFrom('memberships')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('expiry_time', '>', now)
+      .executeTakeFirst();
+    const info: Schemas['UserInfo'] = {
+      id: user.id,
+      userName: user.user_name,
+      phoneNum: user.phone,
+      areaNum: user.area_num,
+      email: user.email,
+      head: user.head,
+      incrementNum: Number(memberships?.n ?? 0),
+      cart: await cartOf(ctx.db, user.id),
+      deletionRequestedAt: isoOrNull(user.deletion_requested_at),
+    };
+    if (ctx.token) info.token = ctx.token;
+    return info;
+  },
+
+  async changePassword(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['ChangePasswordRequest']>(ctx);
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('id', '=', session.userId)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(body.oldPassword, user.password_hash))) throw new ApiFailure(3014);
+    if (body.password !== body.confirmPassword) throw new ApiFailure(3009);
+    const passwordHash = await hashPassword(body.password);
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+      // The user logs in again everywhere.
+      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    });
+    return null;
+  },
+
+  async uploadHead(ctx) {
+    const session = accountSessionOf(ctx);
+    const file = ctx.file;
+    if (!file) throw new ApiFailure(3018);
+    if (file.data.length === 0) throw new ApiFailure(3017);
+    if (file.data.length >= AVATAR.maxBytes) throw new ApiFailure(3002);
+    const kind = imageKind(file.data);
+    if (!kind || !(AVATAR.mimeTypes as readonly string[]).includes(file.mimetype) || kind !== file.mimetype) {
+      throw new ApiFailure(3002);
+    }
+    const head = await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('user_files').where('user_id', '=', session.userId).where('kind', '=', 'head').execute();
+      const row = await trx
+        .insertInto('user_files')
+        .values({ user_id: session.userId, kind: 'head', mime_type: kind, data: file.data })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const address = `${ctx.services.publicOrigin}/media/head/${row.id}.${kind === 'image/png' ? 'png' : 'jpg'}`;
+      await trx.updateTable('users').set({ head: address }).where('id', '=', session.userId).execute();
+      return address;
+    });
+    return { head };
+  },
+
+  async getReceiverList(ctx) {
+    const session = accountSessionOf(ctx);
+    const rows = await ctx.db
+      .selectFrom('addresses')
+      .select(['id', 'country', 'province', 'city', 'district', 'detail', 'receiver', 'phone'])
+      .where('user_id', '=', session.userId)
+      .orderBy('id')
+      .execute();
+    return rows;
+  },
+
+  async insertAddress(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['AddressInput']>(ctx);
+    await ctx.db
+      .insertInto('addresses')
+      .values({ user_id: session.userId, ...addressValues(body), created_at: ctx.services.now() })
+      .execute();
+    return null;
+  },
+
+  async updateAddress(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<Schemas['AddressUpdate']>(ctx);
+    await ownAddress(ctx.db, session.userId, body.id);
+    await ctx.db
+      .updateTable('addresses')
+      .set(addressValues(body))
+      .where('id', '=', body.id)
+      .where('user_id', '=', session.userId)
+      .execute();
+    return null;
+  },
+
+  async deleteAddress(ctx) {
+    const session = accountSessionOf(ctx);
+    const { id } = bodyOf<Schemas['IdRequest']>(ctx);
+    await ownAddress(ctx.db, session.userId, id);
+    await ctx.db.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', session.userId).execute();
+    return null;
+  },
+
+  async requestAccountDeletion(ctx) {
+    const session = accountSessionOf(ctx);
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['deletion_requested_at'])
+      .where('id', '=', session.userId)
+      .executeTakeFirstOrThrow();
+    let requestedAt = user.deletion_requested_at;
+    if (!requestedAt) {
+      requestedAt = ctx.services.now();
+      await ctx.db
+        .updateTable('users')
+        .set({ deletion_requested_at: requestedAt })
+        .where('id', '=', session.userId)
+        .execute();
+    }
+    return { coolingOffEndsAt: iso(addDaysMs(new Date(requestedAt), ACCOUNT_DELETION_COOLING_OFF_DAYS)) };
+  },
+
+  async cancelAccountDeletion(ctx) {
+    const session = accountSessionOf(ctx);
+    await ctx.db.updateTable('users').set({ deletion_requested_at: null }).where('id', '=', session.userId).execute();
+    return null;
+  },
+};

@@ -1,0 +1,155 @@
+/**
+ * Local development pages that stand in for the outside world: the wallet "pay" page a QR code encodes, the
+ * international provider's page with Succeed / Fail, the camera app's login confirmation, the mailbox of verification
+ * codes, and the uploaded avatars.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Services } from './context.ts';
+import type { Db } from './db/database.ts';
+import { confirmCameraTicket, scanCameraTicket } from './handlers/signIn.ts';
+import { markOrderPaid, markPaymentFailed } from './model/orders.ts';
+import { mailbox } from './services.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(reply: FastifyReply, title: string, body: string, status = 200) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<title>${escapeHtml(title)}</title><style>body{font:16px system-ui,sans-serif;max-width:32rem;margin:3rem auto;` +
+        `padding:0 1rem}button{font:inherit;padding:.5rem 1.25rem;margin-right:.5rem}</style></head>` +
+        `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+    );
+}
+
+async function findPayment(db: Db, orderSn: string, reference: string) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select([
+      'orders.id as orderId',
+      'orders.order_sn',
+      'orders.kind',
+      'orders.amount',
+      'orders.currency',
+      'orders.paid_at',
+      'payments.pay_type',
+      'payments.status',
+    ])
+    .where('orders.order_sn', '=', orderSn)
+    .where('payments.reference', '=', reference)
+    .executeTakeFirst();
+}
+
+export function developmentPages(db: Db, services: Services): (app: FastifyInstance) => void {
+  return (app) => {
+    /** The page a domestic-wallet QR code encodes: opening it pays the order. */
+    app.get<{ Params: { orderSn: string }; Querystring: { ref?: string } }>(
+      '/dev/pay/:orderSn',
+      async (request, reply) => {
+        const payment = await findPayment(db, request.params.orderSn, String(request.query.ref ?? ''));
+        if (!payment) return page(reply, 'Payment not found', '<p>This payment link is not valid.</p>', 404);
+        if (!payment.paid_at) await markOrderPaid(db, payment.orderId, payment.pay_type, services.now());
+        return page(
+          reply,
+          'Payment received',
+          `<p>Order ${escapeHtml(payment.order_sn)}: ${escapeHtml(String(Number(payment.amount)))} ${escapeHtml(payment.currency)} paid.</p>` +
+            `<p>You can return to the site; it notices the payment within a few seconds.</p>`,
+        );
+      },
+    );
+
+    /** The international provider: Succeed or Fail, then back to the site's result page. */
+    app.get<{ Params: { orderSn: string }; Querystring: { token?: string } }>(
+      '/dev/paypal/:orderSn',
+      async (request, reply) => {
+        const token = String(request.query.token ?? '');
+        const payment = await findPayment(db, request.params.orderSn, token);
+        if (!payment) return page(reply, 'Payment not found', '<p>This payment link is not valid.</p>', 404);
+        const action = (result: string) =>
+          `/dev/paypal/${encodeURIComponent(payment.order_sn)}/${result}?token=${encodeURIComponent(token)}`;
+        return page(
+          reply,
+          'International payment (simulated)',
+          `<p>Order ${escapeHtml(payment.order_sn)}: ${escapeHtml(String(Number(payment.amount)))} ${escapeHtml(payment.currency)}</p>` +
+            `<form method="post" action="${escapeHtml(action('succeed'))}" style="display:inline"><button>Succeed</button></form>` +
+            `<form method="post" action="${escapeHtml(action('fail'))}" style="display:inline"><button>Fail</button></form>`,
+        );
+      },
+    );
+    app.post<{ Params: { orderSn: string; result: string }; Querystring: { token?: string } }>(
+      '/dev/paypal/:orderSn/:result',
+      async (request, reply) => {
+        const payment = await findPayment(db, request.params.orderSn, String(request.query.token ?? ''));
+        if (!payment || !['succeed', 'fail'].includes(request.params.result)) {
+          return page(reply, 'Payment not found', '<p>This payment link is not valid.</p>', 404);
+        }
+        const succeeded = request.params.result === 'succeed';
+        if (succeeded) await markOrderPaid(db, payment.orderId, payment.pay_type, services.now());
+        else await markPaymentFailed(db, payment.orderId, payment.pay_type, services.now());
+        return reply.redirect(`/payresult/${succeeded ? 1 : 0}/${payment.kind}`, 303);
+      },
+    );
+
+    /** The camera app's side of the QR login: scanning shows this page, which confirms with the camera's SN. */
+    app.get<{ Params: { ticket: string }; Querystring: { sn?: string } }>(
+      '/dev/camera-login/:ticket',
+      async (request, reply) => {
+        const { ticket } = request.params;
+        const now = services.now();
+        const sn = request.query.sn;
+        if (sn) {
+          const result = await confirmCameraTicket(db, ticket, sn, now);
+          if (result === 'ok')
+            return page(reply, 'Login confirmed', '<p>The site is now logged in as this camera.</p>');
+          if (result === 'unknownCamera') {
+            return page(reply, 'Unknown camera', '<p>No bound camera has this serial number.</p>', 404);
+          }
+          return page(reply, 'Code expired', '<p>Ask the site for a new QR code.</p>', 410);
+        }
+        if ((await scanCameraTicket(db, ticket, now)) === 'expired') {
+          return page(reply, 'Code expired', '<p>Ask the site for a new QR code.</p>', 410);
+        }
+        return page(
+          reply,
+          'Camera login (simulated camera app)',
+          `<form method="get"><label>Camera serial number <input name="sn" required maxlength="64"></label> ` +
+            `<button>Confirm login</button></form>`,
+        );
+      },
+    );
+
+    /** Verification codes sent in development. */
+    app.get('/dev/mailbox', async (_request, reply) => {
+      const rows = mailbox
+        .map(
+          (entry) =>
+            `<tr><td>${escapeHtml(entry.at.toISOString())}</td><td>${escapeHtml(entry.account)}</td>` +
+            `<td>${escapeHtml(entry.purpose)}</td><td><strong>${escapeHtml(entry.code)}</strong></td></tr>`,
+        )
+        .join('');
+      return page(
+        reply,
+        'Development mailbox',
+        rows
+          ? `<table><tr><th>Sent</th><th>To</th><th>By</th><th>Code</th></tr>${rows}</table>`
+          : '<p>No codes yet.</p>',
+      );
+    });
+
+    /** Uploaded avatars. */
+    app.get<{ Params: { file: string } }>('/media/head/:file', async (request, reply) => {
+      const id = Number(/^(\d{1,10})\.(png|jpg)$/.exec(request.params.file)?.[1]);
+      const file = Number.isSafeInteger(id)
+        ? await db.selectFrom('user_files').select(['mime_type', 'data']).where('id', '=', id).executeTakeFirst()
+        : undefined;
+      if (!file) return reply.code(404).type('text/plain').send('not found');
+      return reply.type(file.mime_type).header('cache-control', 'public, max-age=86400').send(Buffer.from(file.data));
+    });
+  };
+}
