@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import { Skeleton, skeletonCircleSizes, skeletonVariants } from './Skeleton.tsx';
 
@@ -46,11 +47,12 @@ export const Circles: Story = {
 };
 
 /** A scene card while the list loads: the region says it is busy, the shapes are hidden from assistive technology. */
-export const SceneCard: Story = {
-  render: () => (
+function SceneCardPlaceholder() {
+  const label = useSample({ zh: '场景加载中', en: 'Scene loading' });
+  return (
     <div
       aria-busy="true"
-      aria-label="Scene"
+      aria-label={label}
       role="group"
       style={{ display: 'flex', flexDirection: 'column', gap: vars.space.medium }}
     >
@@ -62,7 +64,11 @@ export const SceneCard: Story = {
         </div>
       </div>
     </div>
-  ),
+  );
+}
+
+export const SceneCard: Story = {
+  render: () => <SceneCardPlaceholder />,
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('group');
     await expect(card).toHaveAttribute('aria-busy', 'true');
