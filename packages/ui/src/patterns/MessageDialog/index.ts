@@ -1,0 +1,8 @@
+export {
+  ConfirmDialog,
+  LogoutConfirmDialog,
+  MessageDialog,
+  type ConfirmDialogProps,
+  type LogoutConfirmDialogProps,
+  type MessageDialogProps,
+} from './MessageDialog.tsx';
