@@ -5,8 +5,8 @@
  * choices come from a seeded generator, so the same options give the same data (times are relative to `now`).
  *
  * Demo logins (password Demo2026 for both):
- *   demo     phone 13800138000, e-mail demo@kankan-space.example
- *   wangfang phone 13900139000, e-mail wangfang@kankan-space.example
+ *   demo     phone 13800138000, e-mail demo@kankan-space.test
+ *   wangfang phone 13900139000, e-mail wangfang@kankan-space.test
  */
 import { MEMBERSHIP, PRODUCT_PRICES } from '@kankan/domain';
 import type { Db } from './db/database.ts';
@@ -16,8 +16,8 @@ import { hashPassword } from './security/passwords.ts';
 
 export const DEMO = {
   password: 'Demo2026',
-  main: { userName: 'demo', phone: '13800138000', email: 'demo@kankan-space.example' },
-  second: { userName: 'wangfang', phone: '13900139000', email: 'wangfang@kankan-space.example' },
+  main: { userName: 'demo', phone: '13800138000', email: 'demo@kankan-space.test' },
+  second: { userName: 'wangfang', phone: '13900139000', email: 'wangfang@kankan-space.test' },
   /** Serial numbers of cameras that exist but are bound to nobody (for binding). */
   unboundSerials: { pro: ['KKPRO10001', 'KKPRO10002', 'KKPRO10003'], minion: ['KKMIN20001'], lite: ['KKLITE30001'] },
 } as const;

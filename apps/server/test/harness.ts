@@ -37,7 +37,7 @@ export async function startTestServer(options: { handlers?: Handlers; url?: stri
     const response = await app.inject({
       method: 'POST',
       url: `/api${path}`,
-      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
     return response.json() as { code: number; msg: string; data: unknown };
