@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyLocale, useSample } from '../../storybook/index.ts';
+import { vars } from '../../tokens/index.ts';
+import { Button } from '../Button/Button.tsx';
+import { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './CheckboxGroup.tsx';
+
+/** The collaboration permissions a scene owner can give (spec: select all offered, four per row). */
+const permissions: { zh: CheckboxOption[]; en: CheckboxOption[] } = {
+  zh: [
+    { value: 'view', label: '查看场景' },
+    { value: 'edit-hotspot', label: '编辑热点' },
+    { value: 'edit-logo', label: '编辑标志' },
+    { value: 'measure', label: '测量' },
+    { value: 'guide', label: '导览讲解' },
+    { value: 'download', label: '下载数据' },
+    { value: 'share', label: '分享' },
+    { value: 'statistics', label: '访问统计' },
+  ],
+  en: [
+    { value: 'view', label: 'View scene' },
+    { value: 'edit-hotspot', label: 'Edit hotspots' },
+    { value: 'edit-logo', label: 'Edit logo' },
+    { value: 'measure', label: 'Measure' },
+    { value: 'guide', label: 'Guided tour' },
+    { value: 'download', label: 'Download data' },
+    { value: 'share', label: 'Share' },
+    { value: 'statistics', label: 'Visit statistics' },
+  ],
+};
+
+type Sample = { label: string; description?: string; errorMessage?: string };
+type Props = Omit<CheckboxGroupProps, 'options'> & { options?: readonly CheckboxOption[] };
+
+function Width({ children }: { children: ReactNode }) {
+  return <div style={{ maxWidth: '640px', display: 'grid', gap: vars.space.large }}>{children}</div>;
+}
+
+function Permissions({ sample, options, ...props }: Props & { sample: { zh: Sample; en: Sample } }) {
+  const localOptions = useSample(permissions);
+  return (
+    <Width>
+      <CheckboxGroup
+        {...props}
+        {...useSample(sample)}
+        options={options && options.length > 0 ? options : localOptions}
+      />
+    </Width>
+  );
+}
+
+const permissionLabel = {
+  zh: { label: '协作权限', description: '协作者只能使用勾选的场景功能' },
+  en: { label: 'Permissions', description: 'Collaborators can use only the ticked scene functions' },
+};
+
+const meta = {
+  title: 'Components/CheckboxGroup',
+  component: CheckboxGroup,
+  args: { onChange: fn(), options: [] },
+} satisfies Meta<typeof CheckboxGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Four per row with select all. Space on select all ticks every option, Space on an option makes select all
+ * indeterminate, and Space on select all again ticks the rest.
+ */
+export const Playground: Story = {
+  args: { columns: 4, showSelectAll: true, defaultValue: ['view'] },
+  render: (args) => <Permissions {...args} sample={permissionLabel} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: storyLocale(globals) === 'en' ? 'Select all' : '全选' });
+    const boxes = canvas.getAllByRole('checkbox').filter((box) => box !== all);
+    await expect(boxes).toHaveLength(8);
+    await expect(all).toBePartiallyChecked();
+    await userEvent.tab();
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(all).toBeChecked();
+    for (const box of boxes) await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(permissions.en.map((option) => option.value));
+    await userEvent.keyboard(' ');
+    for (const box of boxes) await expect(box).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await expect(all).not.toBeChecked();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(boxes[1]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(all).toBePartiallyChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(['edit-hotspot']);
+  },
+};
+
+function RequiredDemo(props: Props) {
+  const submit = useSample({ zh: '邀请', en: 'Invite' });
+  return (
+    <form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: vars.space.large }}>
+      <Permissions {...props} name="permissions" isRequired columns={4} sample={permissionLabel} />
+      <div>
+        <Button type="submit">{submit}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** Required: submitting with nothing ticked shows the localized "select at least one" at the group. */
+export const Required: Story = {
+  render: (args) => <RequiredDemo {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button').focus();
+    await userEvent.keyboard('{Enter}');
+    const group = canvas.getByRole('group');
+    const message = storyLocale(globals) === 'en' ? 'Select at least one.' : '请至少选择一项。';
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription(expect.stringContaining(message));
+    const [first] = canvas.getAllByRole('checkbox');
+    await expect(first).toHaveFocus();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, columns: 4 },
+  render: (args) => (
+    <Permissions
+      {...args}
+      sample={{
+        zh: { label: '协作权限', errorMessage: '请至少选择一项权限' },
+        en: { label: 'Permissions', errorMessage: 'Please select at least one permission' },
+      }}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const group = within(canvasElement).getByRole('group');
+    await expect(group).toHaveAccessibleDescription(
+      storyLocale(globals) === 'en' ? 'Please select at least one permission' : '请至少选择一项权限',
+    );
+  },
+};
+
+/** A disabled option keeps its state; select all counts only the options that can change. */
+export const WithDisabledOption: Story = {
+  args: { columns: 4, showSelectAll: true, defaultValue: ['view'] },
+  render: (args) => <DisabledOptionDemo {...args} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: storyLocale(globals) === 'en' ? 'Select all' : '全选' });
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(all).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(permissions.en.slice(1).map((option) => option.value));
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['view']);
+  },
+};
+
+function DisabledOptionDemo(props: Props) {
+  const options = useSample(permissions).map((option) =>
+    option.value === 'view' ? { ...option, isDisabled: true } : option,
+  );
+  return <Permissions {...props} options={options} sample={permissionLabel} />;
+}
+
+export const Disabled: Story = {
+  args: { isDisabled: true, columns: 4, showSelectAll: true, defaultValue: ['view', 'share'] },
+  render: (args) => <Permissions {...args} sample={permissionLabel} />,
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, columns: 4, showSelectAll: true, defaultValue: ['view', 'share'] },
+  render: (args) => <Permissions {...args} sample={permissionLabel} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+  },
+};
+
+/** One column, with descriptions per option. */
+export const Column: Story = {
+  render: (args) => <ColumnDemo {...args} />,
+};
+
+function ColumnDemo(props: Props) {
+  const text = useSample({
+    zh: {
+      label: '消息通知',
+      options: [
+        { value: 'calc', label: '场景计算完成', description: '计算成功或失败时通知我' },
+        { value: 'expire', label: '容量即将到期', description: '到期前 7 天提醒' },
+        { value: 'invoice', label: '发票已开具', description: '电子发票发送到邮箱时通知我' },
+      ],
+    },
+    en: {
+      label: 'Notifications',
+      options: [
+        { value: 'calc', label: 'Scene calculated', description: 'When a calculation succeeds or fails' },
+        { value: 'expire', label: 'Capacity expiring', description: '7 days before it expires' },
+        { value: 'invoice', label: 'Invoice issued', description: 'When the e-invoice is e-mailed' },
+      ],
+    },
+  });
+  return (
+    <Width>
+      <CheckboxGroup {...props} label={text.label} options={text.options} defaultValue={['expire']} />
+    </Width>
+  );
+}
+
+export const LongChinese: Story = {
+  args: { columns: 4, showSelectAll: true, isInvalid: true, isRequired: true },
+  render: (args) => <LongDemo {...args} lang="zh" />,
+};
+
+export const LongEnglish: Story = {
+  args: { columns: 4, showSelectAll: true, isInvalid: true, isRequired: true },
+  render: (args) => <LongDemo {...args} lang="en" />,
+};
+
+function LongDemo({ lang, ...props }: Props & { lang: 'zh' | 'en' }) {
+  const text =
+    lang === 'zh'
+      ? {
+          label: '为协作者分配可以使用的场景功能权限（保存后立即生效，协作者无需重新登录）',
+          errorMessage: '请至少选择一项权限后再邀请协作者，您填写的协作者用户名会保留。',
+          options: [
+            { value: 'a', label: '查看全部场景与漫游点位' },
+            { value: 'b', label: '编辑热点、标签与多媒体标注' },
+            { value: 'c', label: '更换场景标志与开场动画' },
+            { value: 'd', label: '下载点云与模型数据' },
+          ],
+        }
+      : {
+          label: 'Scene functions the collaborator may use (effective at once after saving, no new log-in needed)',
+          errorMessage: 'Select at least one permission before inviting. The user name you entered is kept.',
+          options: [
+            { value: 'a', label: 'View every scene and viewpoint' },
+            { value: 'b', label: 'Edit hotspots, tags and media annotations' },
+            { value: 'c', label: 'Change the scene logo and opening animation' },
+            { value: 'd', label: 'Download point clouds and model data' },
+          ],
+        };
+  return (
+    <Width>
+      <CheckboxGroup {...props} label={text.label} errorMessage={text.errorMessage} options={text.options} />
+    </Width>
+  );
+}
