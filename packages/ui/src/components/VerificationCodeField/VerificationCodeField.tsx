@@ -63,10 +63,12 @@ export function VerificationCodeField({
 
   const send = async () => {
     if (pending || countdown.running || !canSend) return;
-    setPending(true);
     let sent = false;
     try {
-      sent = (await onSend()) !== false;
+      const result = onSend();
+      // Only a real request shows the pending state (a synchronous answer would just flash the spinner).
+      if (result instanceof Promise) setPending(true);
+      sent = (await result) !== false;
     } catch {
       // The caller reports the failure at the field; the user can try again.
       sent = false;
