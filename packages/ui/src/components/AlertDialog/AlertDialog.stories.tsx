@@ -168,11 +168,14 @@ export const Message: Story = {
 /** A confirm that waits for the server: the button shows pending and the dialog stays until the work ends. */
 export const Pending: Story = {
   args: { onConfirm: fn(() => new Promise<void>(() => undefined)) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const { dialog } = await openByKeyboard(canvasElement);
     await userEvent.keyboard('{Enter}');
     await expect(await within(dialog).findByRole('progressbar')).toBeVisible();
+    // Escape does not close it behind the user's back while the work runs.
+    await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
 

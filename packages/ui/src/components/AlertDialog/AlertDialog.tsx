@@ -50,14 +50,23 @@ export function AlertDialog({
   cancelLabel,
   onConfirm,
   onCancel,
-  isPending,
+  isPending = false,
   ...modalProps
 }: AlertDialogProps) {
+  const [isWorking, setWorking] = useState(false);
+  const busy = isPending || isWorking;
+  const isBlocking = modalProps.isBlocking ?? false;
   return (
-    <Modal {...modalProps} size="message" isDismissable={false}>
+    <Modal
+      {...modalProps}
+      size="message"
+      isDismissable={false}
+      // While the confirm is pending Escape must not close the dialog behind the user's back.
+      isKeyboardDismissDisabled={busy || modalProps.isKeyboardDismissDisabled}
+    >
       <AlertDialogContent
-        {...{ title, tone, kind, confirmLabel, cancelLabel, onConfirm, onCancel, isPending }}
-        isBlocking={modalProps.isBlocking ?? false}
+        {...{ title, tone, kind, confirmLabel, cancelLabel, onConfirm, onCancel, isBlocking, setWorking }}
+        isPending={busy}
       >
         {children}
       </AlertDialogContent>
@@ -74,13 +83,12 @@ function AlertDialogContent({
   cancelLabel,
   onConfirm,
   onCancel,
-  isPending: isPendingProp = false,
+  isPending = false,
   isBlocking,
-}: ContentProps & { isBlocking: boolean }) {
+  setWorking,
+}: ContentProps & { isBlocking: boolean; setWorking: (working: boolean) => void }) {
   const { t } = useLingui();
   const overlay = useContext(OverlayTriggerStateContext);
-  const [isWorking, setWorking] = useState(false);
-  const isPending = isPendingProp || isWorking;
   const close = () => overlay?.close();
 
   async function confirm() {
