@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/theme.css.ts';
 
@@ -74,10 +74,17 @@ export const align = styleVariants({
   center: { textAlign: 'center' },
 });
 
+const columnInnerBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  verticalAlign: 'middle',
+});
+
 export const columnInner = styleVariants({
-  start: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall },
-  end: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, flexDirection: 'row-reverse' },
-  center: { display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall },
+  start: [columnInnerBase],
+  end: [columnInnerBase, { flexDirection: 'row-reverse' }],
+  center: [columnInnerBase],
 });
 
 export const sortIcon = style({ color: vars.color.text });
@@ -98,9 +105,11 @@ export const row = style({
       cursor: 'not-allowed',
     },
     '&[data-href], &[data-selection-mode]': { cursor: 'pointer' },
-    '&:last-child > td, &:last-child > th': { borderBottom: 'none' },
   },
 });
+
+/** The container draws the outer border, so the last row has no bottom rule. */
+globalStyle(`${row}:last-child > *`, { borderBottom: 'none' });
 
 export const state = style({
   display: 'flex',

@@ -9,6 +9,7 @@ import {
   TableBody as AriaTableBody,
   TableHeader as AriaTableHeader,
   useTableOptions,
+  VisuallyHidden,
   type CellProps as AriaCellProps,
   type ColumnProps as AriaColumnProps,
   type RowProps as AriaRowProps,
@@ -73,8 +74,12 @@ export function TableHeader<T extends object>({ columns, children, ...props }: T
   return (
     <AriaTableHeader {...props} className={styles.header({ sticky: stickyHeader })}>
       {withCheckbox ? (
-        <AriaColumn className={`${styles.column} ${styles.checkboxCell}`} aria-label={t`Select`}>
-          {selectionMode === 'multiple' ? <SelectionCheckbox aria-label={t`Select all`} /> : null}
+        <AriaColumn className={`${styles.column} ${styles.checkboxCell}`}>
+          {selectionMode === 'multiple' ? (
+            <SelectionCheckbox aria-label={t`Select all`} />
+          ) : (
+            <VisuallyHidden>{t`Select`}</VisuallyHidden>
+          )}
         </AriaColumn>
       ) : null}
       <Collection items={columns}>{children}</Collection>
