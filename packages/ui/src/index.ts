@@ -5,4 +5,5 @@ export * from './exports/product-fields.ts';
 export * from './exports/overlays-feedback.ts';
 export * from './exports/navigation-data.ts';
 export * from './exports/patterns-chrome.ts';
+export * from './exports/patterns-dialogs.ts';
 export { invertedSurface, vars, type DialogSize } from './tokens/index.ts';

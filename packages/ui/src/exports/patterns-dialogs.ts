@@ -1,0 +1,2 @@
+// Product patterns: the spec's commerce and camera dialogs.
+export {};
