@@ -7,3 +7,12 @@ export {
   type LogoutConfirmDialogProps,
   type MessageDialogProps,
 } from '../patterns/MessageDialog/index.ts';
+export {
+  AI_DESIGN_MENU_ID,
+  SiteHeader,
+  headerMenuFor,
+  type HeaderLink,
+  type HeaderMenuEntry,
+  type HeaderUser,
+  type SiteHeaderProps,
+} from '../patterns/SiteHeader/index.ts';

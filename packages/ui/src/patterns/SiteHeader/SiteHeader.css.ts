@@ -1,0 +1,136 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const header = style({
+  position: 'relative',
+  zIndex: vars.zIndex.header,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  fontFamily: vars.font.body,
+});
+
+export const inner = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xlarge,
+  height: vars.size.headerHeight,
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space.xlarge,
+});
+
+const focusRing = {
+  '&[data-focus-visible]': {
+    boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}`,
+  },
+};
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexShrink: 0,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: focusRing,
+});
+
+export const logoMark = style({ width: vars.size.controlSmall, height: vars.size.controlSmall, flexShrink: 0 });
+export const logoMarkBody = style({ fill: vars.color.accent });
+export const logoMarkLine = style({ stroke: vars.color.onAccent });
+
+export const nav = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  border: 'none',
+  backgroundColor: 'transparent',
+  cursor: 'pointer',
+  fontFamily: vars.font.body,
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  height: vars.size.controlMedium,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  fontSize: vars.fontSize.body,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.control,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    ...focusRing,
+    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    '&[aria-current="page"], &[data-current]': {
+      color: vars.color.link,
+      boxShadow: `inset 0 calc(-1 * ${vars.size.focusRingWidth}) 0 ${vars.color.link}`,
+    },
+  },
+});
+
+export const chevron = style({ color: vars.color.textMuted });
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexShrink: 0,
+});
+
+export const cart = style([navLink, { position: 'relative', paddingInline: vars.space.small }]);
+
+export const cartCount = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: `calc(${vars.space.small} + ${vars.size.iconMedium} - ${vars.space.small})`,
+  minWidth: vars.size.iconSmall,
+  boxSizing: 'border-box',
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.critical,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.size.iconSmall,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const register = style([
+  navLink,
+  {
+    border: `${vars.size.borderWidth} solid ${vars.color.accent}`,
+    color: vars.color.accent,
+    selectors: { '&[data-hovered]': { backgroundColor: vars.color.accentSubtle } },
+  },
+]);
+
+export const userName = style({
+  maxWidth: `calc(${vars.size.controlLarge} * 3)`,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const avatarWrap = style({ display: 'inline-flex' });
+
+export const user = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
