@@ -99,6 +99,13 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): { mis
   }
 
   async function buildContext(request: FastifyRequest, op: ContractOperation): Promise<RequestContext> {
+    // The session first: an account call without a valid token answers 3004 whatever its body.
+    const header = request.headers['token'];
+    const token = typeof header === 'string' && header.length > 0 ? header : null;
+    let session: Session | null = null;
+    if (token) session = await findSession(db, token, services.now());
+    if (op.requiresToken && !session) throw new ApiFailure(RouterCode.loginAgain);
+
     const params = { ...(request.params as Record<string, unknown>) };
     if (op.validateParams && !op.validateParams(params)) throw new ApiFailure(RouterCode.abnormalRequest);
     const query = { ...(request.query as Record<string, unknown>) };
@@ -121,12 +128,6 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): { mis
       }
       if (!op.validateBody(body)) throw new ApiFailure(codeForErrors(op.validateBody.errors));
     }
-
-    const header = request.headers['token'];
-    const token = typeof header === 'string' && header.length > 0 ? header : null;
-    let session: Session | null = null;
-    if (token) session = await findSession(db, token, services.now());
-    if (op.requiresToken && !session) throw new ApiFailure(RouterCode.loginAgain);
 
     return { db, services, operationId: op.operationId, body, query, params, token, session, ip: request.ip, file };
   }
