@@ -91,9 +91,9 @@ type Story = StoryObj<typeof meta>;
 
 async function fillIn(canvasElement: HTMLElement, locale: 'zh' | 'en') {
   const canvas = within(canvasElement);
-  const userName = canvas.getByRole('textbox', { name: new RegExp(text[locale].userName) });
-  const email = canvas.getByRole('textbox', { name: new RegExp(text[locale].email) });
-  const password = canvas.getByLabelText(new RegExp(text[locale].password));
+  const userName = canvas.getByRole('textbox', { name: new RegExp(`^${text[locale].userName}`) });
+  const email = canvas.getByRole('textbox', { name: new RegExp(`^${text[locale].email}`) });
+  const password = canvas.getByLabelText(new RegExp(`^${text[locale].password}`));
   const agreement = canvas.getByRole('checkbox');
   await userEvent.tab();
   await expect(userName).toHaveFocus();
@@ -133,13 +133,13 @@ export const ServerErrorsAtFields: Story = {
     await expect(userName).toHaveValue('lin_wei');
     await expect(email).toHaveValue('lin.wei@kankan-space.cn');
     await expect(password).toHaveValue('Kankan2024');
-    // Changing the user name clears its error; the e-mail keeps its own.
+    // Changing the user name clears its error once the field is left; the e-mail keeps its own.
     userName.focus();
     await userEvent.keyboard('{End}_3d');
+    await userEvent.tab();
     await expect(userName).not.toHaveAttribute('aria-invalid');
     await expect(userName).toHaveValue('lin_wei_3d');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.tab();
   },
 };
 

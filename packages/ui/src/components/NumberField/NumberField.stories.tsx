@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
+import { removeLiveAnnouncer } from '../Field/storyHelpers.ts';
 import { NumberField, type NumberFieldProps } from './NumberField.tsx';
 
 type Sample = { label: string; description?: string; errorMessage?: string };
@@ -25,6 +26,7 @@ const quantity = {
 
 const meta = {
   title: 'Components/NumberField',
+  beforeEach: removeLiveAnnouncer,
   component: NumberField,
   args: { onChange: fn(), minValue: 1, maxValue: 10, defaultValue: 1 },
 } satisfies Meta<typeof NumberField>;
@@ -42,8 +44,12 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     const en = storyLocale(globals) === 'en';
     const input = canvas.getByRole('textbox');
-    await expect(canvas.getByRole('button', { name: new RegExp(en ? 'Increase' : '增加'), hidden: true })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: new RegExp(en ? 'Decrease' : '减少'), hidden: true })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(en ? 'Increase' : '增加'), hidden: true }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(en ? 'Decrease' : '减少'), hidden: true }),
+    ).toBeDisabled();
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
@@ -55,6 +61,7 @@ export const Playground: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('10');
     await expect(args.onChange).toHaveBeenLastCalledWith(10);
+    removeLiveAnnouncer();
   },
 };
 
@@ -112,6 +119,7 @@ export const ReadOnly: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('3');
     await expect(args.onChange).not.toHaveBeenCalled();
+    removeLiveAnnouncer();
   },
 };
 
