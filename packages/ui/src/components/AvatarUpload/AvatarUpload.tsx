@@ -58,7 +58,13 @@ export function AvatarUpload({
   ...props
 }: AvatarUploadProps) {
   const { t, i18n } = useLingui();
-  const { file, choose, remove, problemMessage } = useFileChoice({ value, defaultValue, onChange, onReject, rules });
+  const { file, choose, remove, problemMessage, inputRef } = useFileChoice({
+    value,
+    defaultValue,
+    onChange,
+    onReject,
+    rules,
+  });
   const preview = useObjectUrl(file);
   const src = preview ?? (file ? null : currentSrc);
 
@@ -92,7 +98,7 @@ export function AvatarUpload({
           )}
         </span>
         <div className={styles.actions}>
-          <FileTrigger acceptedFileTypes={acceptList(rules)} onSelect={choose}>
+          <FileTrigger ref={inputRef} acceptedFileTypes={acceptList(rules)} onSelect={choose}>
             <Button
               variant="outline"
               tone="neutral"

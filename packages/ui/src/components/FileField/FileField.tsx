@@ -49,7 +49,13 @@ export function FileField({
   ...props
 }: FileFieldProps) {
   const { t, i18n } = useLingui();
-  const { file, choose, remove, problemMessage } = useFileChoice({ value, defaultValue, onChange, onReject, rules });
+  const { file, choose, remove, problemMessage, inputRef } = useFileChoice({
+    value,
+    defaultValue,
+    onChange,
+    onReject,
+    rules,
+  });
   const isImage = file?.type.startsWith('image/') ?? false;
   const preview = useObjectUrl(isImage ? file : null);
 
@@ -74,7 +80,7 @@ export function FileField({
           </div>
         ) : null}
         <div className={styles.actions}>
-          <FileTrigger acceptedFileTypes={acceptList(rules)} onSelect={choose}>
+          <FileTrigger ref={inputRef} acceptedFileTypes={acceptList(rules)} onSelect={choose}>
             <Button
               variant="outline"
               tone="neutral"

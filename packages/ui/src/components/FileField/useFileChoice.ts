@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { acceptedTypeNames, checkFile, formatFileSize, type FileProblem, type FileRules } from './fileChecks.ts';
 
@@ -19,9 +19,12 @@ export function useFileChoice({ value, defaultValue, onChange, onReject, rules }
   const { t, i18n } = useLingui();
   const [file, setFile] = useControlledState<File | null>(value as File | null, defaultValue ?? null, onChange);
   const [problem, setProblem] = useState<FileProblem | null>(null);
+  /** FileTrigger's hidden input: emptied after each choice, so choosing the same file again still counts. */
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const choose = (files: FileList | readonly File[] | null) => {
     const chosen = files?.[0];
+    if (inputRef.current) inputRef.current.value = '';
     if (!chosen) return;
     const found = checkFile(chosen, rules);
     setProblem(found);
@@ -46,7 +49,7 @@ export function useFileChoice({ value, defaultValue, onChange, onReject, rules }
     problemMessage = t`File must be smaller than ${size}.`;
   }
 
-  return { file, choose, remove, problem, problemMessage };
+  return { file, choose, remove, problem, problemMessage, inputRef };
 }
 
 /** The `accept` list for the file dialog: MIME types plus dotted extensions. */
