@@ -46,6 +46,14 @@ check "i18n" node scripts/i18n-check.mjs
 check "api types" node scripts/api-check.mjs
 check "api lint" node node_modules/@redocly/cli/bin/cli.js lint openapi.yaml --format stylish
 vitest_run "unit tests" --project unit
+vitest_run "server tests (PGlite)" --project server
+if pg_url=$(bash scripts/postgres-for-tests.sh); then
+  export TEST_DATABASE_URL="$pg_url"
+  vitest_run "server tests (PostgreSQL)" --project server
+  unset TEST_DATABASE_URL
+else
+  failed=$((failed + 1)); failures+=("PostgreSQL for the server tests"); echo "::: no PostgreSQL server for the server tests"
+fi
 vitest_run "story tests" --project stories-zh --project stories-en
 check "site build" npm run --silent build
 check "storybook build" npm run --silent build-storybook
