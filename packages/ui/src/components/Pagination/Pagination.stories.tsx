@@ -35,12 +35,29 @@ export const FirstPage: Story = {
   },
 };
 
-/** Middle page: ellipses on both sides; next and previous by keyboard. */
+/** Middle page: ellipses on both sides. */
 export const MiddleWithEllipses: Story = {
   args: { defaultPage: 10 },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('…')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: label(globals, '第 10 页', 'Page 10') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/**
+ * Next and previous by keyboard from the middle. No screenshot: after the page buttons re-render, Chromium's
+ * anti-aliasing of their rounded corners differs by one colour unit from run to run; `MiddleWithEllipses` shows the
+ * same layout.
+ */
+export const NextAndPreviousByKeyboard: Story = {
+  args: { defaultPage: 10 },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
     canvas.getByRole('button', { name: label(globals, '下一页', 'Next page') }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(11);

@@ -57,17 +57,18 @@ export function Pagination({
             <ChevronLeftIcon size="small" />
           </Button>
         </li>
-        {pageItems(current, pageCount, { siblings }).map((item) => {
+        {pageItems(current, pageCount, { siblings }).map((item, slot) => {
+          // Keyed by position: the buttons stay in place while the numbers change, so nothing moves in the DOM.
           if (item.type === 'ellipsis') {
             return (
-              <li key={`ellipsis-${item.position}`} className={styles.ellipsis} aria-hidden="true">
+              <li key={slot} className={styles.ellipsis} aria-hidden="true">
                 …
               </li>
             );
           }
           const page = item.page;
           return (
-            <li key={page}>
+            <li key={slot}>
               <Button
                 className={styles.button}
                 aria-label={t`Page ${page}`}
