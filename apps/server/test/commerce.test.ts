@@ -124,6 +124,28 @@ describe('orders', () => {
     expect(await server.fingerprint()).toEqual(before);
   });
 
+  it('expires orders left unpaid for 24 hours; they can no longer be paid (8002)', async () => {
+    const stale = await server.db
+      .selectFrom('orders')
+      .select(['id', 'order_sn'])
+      .where('user_id', '=', server.seeded.users.demo)
+      .where('paid_at', 'is', null)
+      .where('kind', '=', 1)
+      .executeTakeFirstOrThrow();
+    const expired = (await server.call('/user/order/list', { orderType: 3, status: 5 }, token)).data as {
+      list: { orderSn: string }[];
+    };
+    expect(expired.list.map((o) => o.orderSn)).toContain(stale.order_sn);
+    expect((await server.call('/order/pay/wechatPay', { orderId: stale.id, orderType: 1 }, token)).code).toBe(8002);
+    const fresh = (
+      await server.call('/user/order/rechargeOrder', { cameraId: cams.lite, points: 600, payType: 0, abroad: 0 }, token)
+    ).data as { orderSn: string };
+    const waiting = (await server.call('/user/order/list', { orderType: 3, status: 0 }, token)).data as {
+      list: { orderSn: string }[];
+    };
+    expect(waiting.list.map((o) => o.orderSn)).toContain(fresh.orderSn);
+  });
+
   it('answers 8001 for an unknown order or the wrong order type', async () => {
     expect(
       (await server.call('/user/order/queryOrderStatus', { orderSn: 'KK000', orderType: 1, payType: 0 })).code,

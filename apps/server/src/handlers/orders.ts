@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import { ApiFailure } from '../envelope.ts';
 import { ownCamera } from '../model/cameras.ts';
-import { createOrder, OrderCategory, OrderKind } from '../model/orders.ts';
+import { createOrder, expireUnpaidOrders, OrderCategory, OrderKind } from '../model/orders.ts';
 import { requirePayTypeFor } from './cameras.ts';
 import {
   accountSessionOf,
@@ -60,7 +60,15 @@ async function orderViews(db: Db, rows: Selectable<OrdersTable>[]): Promise<Sche
   }));
 }
 
-async function orderPage(db: Db, userId: number, category: number, status: number | undefined, page: Paging) {
+async function orderPage(
+  db: Db,
+  userId: number,
+  category: number,
+  status: number | undefined,
+  page: Paging,
+  now: Date,
+) {
+  await expireUnpaidOrders(db, userId, now);
   let query = db.selectFrom('orders').where('user_id', '=', userId).where('category', '=', category);
   if (status !== undefined) query = query.where('status', '=', status);
   const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
@@ -93,13 +101,13 @@ export const orderHandlers: Handlers = {
   async listOrders(ctx) {
     const session = accountSessionOf(ctx);
     const body = bodyOf<Schemas['OrderListRequest']>(ctx);
-    return orderPage(ctx.db, session.userId, body.orderType, body.status, paging(body));
+    return orderPage(ctx.db, session.userId, body.orderType, body.status, paging(body), ctx.services.now());
   },
 
   async listIncrementOrders(ctx) {
     const session = accountSessionOf(ctx);
     const body = bodyOf<Schemas['PageRequest']>(ctx);
-    return orderPage(ctx.db, session.userId, OrderCategory.membership, undefined, paging(body));
+    return orderPage(ctx.db, session.userId, OrderCategory.membership, undefined, paging(body), ctx.services.now());
   },
 
   async createGoodsOrder(ctx) {

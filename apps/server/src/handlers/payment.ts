@@ -8,12 +8,14 @@ import { PAY_TYPE } from '@kankan/domain';
 import QRCode from 'qrcode';
 import type { Handlers, RequestContext } from '../context.ts';
 import { ApiFailure } from '../envelope.ts';
+import { expireUnpaidOrders } from '../model/orders.ts';
 import { accountSessionOf, bodyOf, NotYours, type Schemas } from './common.ts';
 
 /** Checks the order can be paid this way and records the payment attempt; returns the order and the reference. */
 async function startPayment(ctx: RequestContext, payType: number) {
   const session = accountSessionOf(ctx);
   const { orderId, orderType, spaceId } = bodyOf<Schemas['PayRequest']>(ctx);
+  await expireUnpaidOrders(ctx.db, session.userId, ctx.services.now());
   const order = await ctx.db
     .selectFrom('orders')
     .selectAll()

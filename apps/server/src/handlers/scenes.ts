@@ -3,22 +3,16 @@
  * search; counts; rename, delete and move. Also the capacity rule: `rearchiveScenesForCamera` archives the most
  * recently generated scenes of a camera while its storage is exceeded, and unseals them all once it is not.
  */
-import {
-  BASE_CAPACITY_GB,
-  CAMERA_TYPE,
-  LITE_CAPACITY_GB,
-  SCENE_STATUSES,
-  canMoveScene,
-  sceneDeleteBlockCode,
-  scenesToArchive,
-  type SceneStatus,
-} from '@kankan/domain';
+import { SCENE_STATUSES, canMoveScene, sceneDeleteBlockCode, scenesToArchive, type SceneStatus } from '@kankan/domain';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Handlers, RequestContext, Session } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import type { ScenesExtraTables } from '../db/schema-scenes-extra.ts';
 import { ApiFailure } from '../envelope.ts';
+import { effectiveCapacity, type CameraRow } from '../model/cameras.ts';
 import { assertCleanTitle, likePattern } from './content.ts';
-import { bodyOf, GB, iso, NotYours, num, pageInfo, paging, sessionOf, type Schemas } from './common.ts';
+import { bodyOf, iso, NotYours, num, pageInfo, paging, sessionOf, type Schemas } from './common.ts';
 
 /** Status codes of the `scenes.status` column (the contract's SceneStatus). */
 export const SCENE_STATUS = { normal: 0, calculating: 1, failed: 2, archived: 3 } as const;
@@ -47,7 +41,26 @@ export const SceneCode = {
 
 // --- the list queries -------------------------------------------------------------------------------------------
 
-type SceneEb = ExpressionBuilder<Database, 'scenes'>;
+/** The tables plus those of migration 0100_scenes_extra (the per-account scene counts). */
+type SceneDb = Database & ScenesExtraTables;
+type SceneEb = ExpressionBuilder<SceneDb, 'scenes'>;
+
+const countsTable = new WeakMap<object, Promise<boolean>>();
+
+/**
+ * Whether `scene_counts` (migration 0100_scenes_extra) exists on this database, asked once per database. Without it
+ * the lists count the account's scenes instead: slower for large accounts, the same answer.
+ */
+function hasSceneCounts(db: Kysely<Database>): Promise<boolean> {
+  let ready = countsTable.get(db);
+  if (!ready) {
+    ready = sql<{ ok: boolean }>`select to_regclass('scene_counts') is not null as ok`
+      .execute(db)
+      .then((result) => result.rows[0]?.ok === true);
+    countsTable.set(db, ready);
+  }
+  return ready;
+}
 
 /** Whose scenes a list shows: the account's own (limited to one camera for a device login) or those shared with it. */
 export type SceneScope =
@@ -93,7 +106,7 @@ function scopeCondition(eb: SceneEb, scope: SceneScope): Expression<SqlBool> {
   ]);
 }
 
-function camerasWhere(eb: SceneEb, condition: (c: ExpressionBuilder<Database, 'cameras'>) => Expression<SqlBool>) {
+function camerasWhere(eb: SceneEb, condition: (c: ExpressionBuilder<SceneDb, 'cameras'>) => Expression<SqlBool>) {
   return eb('scenes.camera_id', 'in', eb.selectFrom('cameras').select('cameras.id').where(condition));
 }
 
@@ -125,15 +138,61 @@ function filterCondition(eb: SceneEb, filters: SceneFilters): Expression<SqlBool
   return eb.and(parts);
 }
 
+function hasFilters(filters: SceneFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined && value !== false);
+}
+
 /** The address of a scene's viewer (share and embed). */
 export function sceneUrl(publicOrigin: string, sceneNum: string): string {
   return `${publicOrigin}/show/${encodeURIComponent(sceneNum)}`;
 }
 
+/** The counts of a list as the database gives them (bigint and sums read as numbers or strings, empty sums null). */
+interface CountsRow {
+  total: number | string | null;
+  list_total: number | string | null;
+  scene_num: number | string | null;
+}
+
+/**
+ * The three counts of an own list from `scene_counts`: a few rows per account instead of every scene. The matching
+ * count comes from it too when the filters are only folder, camera and status; other filters count the scenes.
+ */
+function ownCountsFromTable(db: Kysely<SceneDb>, scope: Extract<SceneScope, { kind: 'own' }>, filters: SceneFilters) {
+  const simple =
+    filters.cameraType === undefined && filters.type === undefined && !filters.oldOnly && filters.search === undefined;
+  let query = db.selectFrom('scene_counts').where('scene_counts.user_id', '=', scope.userId);
+  if (scope.cameraId !== null) query = query.where('scene_counts.camera_id', '=', scope.cameraId);
+  return query.select((eb) => {
+    const matching: Expression<SqlBool>[] = [];
+    if (filters.none) matching.push(sql<SqlBool>`false`);
+    if (filters.folderId !== undefined) matching.push(eb('scene_counts.folder_id', '=', filters.folderId ?? 0));
+    if (filters.cameraId !== undefined) matching.push(eb('scene_counts.camera_id', '=', filters.cameraId));
+    if (filters.status !== undefined) matching.push(eb('scene_counts.status', '=', filters.status));
+    return [
+      eb.fn.sum<number | string | null>('scene_counts.n').as('total'),
+      simple
+        ? eb.fn.sum<number | string | null>('scene_counts.n').filterWhere(eb.and(matching)).as('list_total')
+        : eb
+            .selectFrom('scenes')
+            .select((inner) => inner.fn.countAll<number | string>().as('n'))
+            .where((inner) => inner.and([scopeCondition(inner, scope), filterCondition(inner, filters)]))
+            .as('list_total'),
+      eb.fn
+        .sum<number | string | null>('scene_counts.n')
+        .filterWhere('scene_counts.status', 'in', [SCENE_STATUS.normal, SCENE_STATUS.calculating])
+        .as('scene_num'),
+    ];
+  });
+}
+
 /**
  * One page of scenes with the counts of the contract's SceneListResult: `total` all scenes of the scope, `listTotal`
- * those matching the filters, `sceneNum` those counted against capacity (normal and calculating). Two queries: one
- * aggregate over the scope (index `scenes_user_created` for own scenes) and one page ordered newest first.
+ * those matching the filters, `sceneNum` those counted against capacity (normal and calculating).
+ *
+ * One statement, so a list costs one round trip: the counts aggregate the scope once (the `user_id` indexes), and
+ * the page takes the ids of one page first (newest first, LIMIT/OFFSET over the `(user_id, created_at)` index)
+ * before joining cameras and looking up collaborators for those rows only.
  */
 export async function sceneListPage(
   ctx: RequestContext,
@@ -142,85 +201,105 @@ export async function sceneListPage(
   request: { pageNum?: number | undefined; pageSize?: number | undefined },
 ): Promise<Schemas['SceneListResult']> {
   const page = paging(request);
-  const { db } = ctx;
-  const counts = db
+  const db = ctx.db.withTables<ScenesExtraTables>();
+  const counts =
+    scope.kind === 'own' && (await hasSceneCounts(ctx.db))
+      ? ownCountsFromTable(db, scope, filters).$castTo<CountsRow>().as('counts')
+      : db
+          .selectFrom('scenes')
+          .where((eb) => scopeCondition(eb, scope))
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('total'),
+            // Without filters the matching scenes are all of them: one aggregate less over the scope.
+            hasFilters(filters)
+              ? eb.fn
+                  .countAll<number | string>()
+                  .filterWhere((f) => filterCondition(f, filters))
+                  .as('list_total')
+              : eb.fn.countAll<number | string>().as('list_total'),
+            eb.fn
+              .countAll<number | string>()
+              .filterWhere('scenes.status', 'in', [SCENE_STATUS.normal, SCENE_STATUS.calculating])
+              .as('scene_num'),
+          ])
+          .$castTo<CountsRow>()
+          .as('counts');
+  const pageIds = db
     .selectFrom('scenes')
-    .where((eb) => scopeCondition(eb, scope))
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('total'),
-      eb.fn
-        .countAll<number | string>()
-        .filterWhere((f) => filterCondition(f, filters))
-        .as('list_total'),
-      eb.fn
-        .countAll<number | string>()
-        .filterWhere('scenes.status', 'in', [SCENE_STATUS.normal, SCENE_STATUS.calculating])
-        .as('scene_num'),
-    ])
-    .executeTakeFirstOrThrow();
-  const rows = db
-    .selectFrom('scenes')
-    .leftJoin('cameras', 'cameras.id', 'scenes.camera_id')
+    .select(['scenes.id as page_id', 'scenes.created_at as page_created_at'])
     .where((eb) => eb.and([scopeCondition(eb, scope), filterCondition(eb, filters)]))
-    .select((eb) => [
-      'scenes.id',
-      'scenes.name',
-      'scenes.scene_num',
-      'scenes.view_count',
-      'scenes.type',
-      'scenes.created_at',
-      'scenes.folder_id',
-      'scenes.status',
-      'scenes.is_old_mu',
-      'scenes.is_set_data',
-      'scenes.cover',
-      'cameras.sn_code',
-      'cameras.type as camera_type',
-      scope.kind === 'own'
-        ? eb
-            .selectFrom('cooperations')
-            .innerJoin('users', 'users.id', 'cooperations.collaborator_id')
-            .select('users.user_name')
-            .whereRef('cooperations.scene_id', '=', 'scenes.id')
-            .limit(1)
-            .as('cooperation_user')
-        : eb
-            .selectFrom('users')
-            .select('users.user_name')
-            .whereRef('users.id', '=', 'scenes.user_id')
-            .as('cooperation_user'),
-    ])
     .orderBy('scenes.created_at', 'desc')
     .orderBy('scenes.id', 'desc')
     .limit(page.pageSize)
-    .offset(page.offset)
-    .execute();
-  const [count, list] = await Promise.all([counts, rows]);
-  const listTotal = num(count.list_total);
+    .offset(page.offset);
+  const row = await db
+    .selectFrom(counts)
+    .select((eb) => [
+      'counts.total',
+      'counts.list_total',
+      'counts.scene_num',
+      jsonArrayFrom(
+        eb
+          .selectFrom(pageIds.as('page'))
+          .innerJoin('scenes', 'scenes.id', 'page.page_id')
+          .leftJoin('cameras', 'cameras.id', 'scenes.camera_id')
+          .select((inner) => [
+            'scenes.name',
+            'scenes.scene_num',
+            'scenes.view_count',
+            'scenes.type',
+            'scenes.created_at',
+            'scenes.folder_id',
+            'scenes.status',
+            'scenes.is_old_mu',
+            'scenes.is_set_data',
+            'scenes.cover',
+            'cameras.sn_code',
+            'cameras.type as camera_type',
+            scope.kind === 'own'
+              ? inner
+                  .selectFrom('cooperations')
+                  .innerJoin('users', 'users.id', 'cooperations.collaborator_id')
+                  .select('users.user_name')
+                  .whereRef('cooperations.scene_id', '=', 'scenes.id')
+                  .limit(1)
+                  .as('cooperation_user')
+              : inner
+                  .selectFrom('users')
+                  .select('users.user_name')
+                  .whereRef('users.id', '=', 'scenes.user_id')
+                  .as('cooperation_user'),
+          ])
+          .orderBy('page.page_created_at', 'desc')
+          .orderBy('page.page_id', 'desc'),
+      ).as('list'),
+    ])
+    .executeTakeFirstOrThrow();
+  const listTotal = num(row.list_total);
   return {
-    list: list.map((row) => {
-      const scene: Schemas['Scene'] = {
-        name: row.name,
-        sceneNum: row.scene_num,
-        sn: row.sn_code ?? '',
-        cooperationUser: row.cooperation_user ?? null,
-        viewCount: row.view_count,
-        type: row.type as Schemas['SceneType'],
-        createTime: iso(row.created_at),
+    list: row.list.map((scene) => {
+      const item: Schemas['Scene'] = {
+        name: scene.name,
+        sceneNum: scene.scene_num,
+        sn: scene.sn_code ?? '',
+        cooperationUser: scene.cooperation_user ?? null,
+        viewCount: scene.view_count,
+        type: scene.type as Schemas['SceneType'],
+        createTime: iso(scene.created_at),
         // A collaborator does not see the owner's folders.
-        folderId: scope.kind === 'own' ? row.folder_id : null,
-        status: row.status as Schemas['SceneStatus'],
-        isOldMu: row.is_old_mu,
-        isSetData: row.is_set_data,
-        cover: row.cover,
-        url: sceneUrl(ctx.services.publicOrigin, row.scene_num),
+        folderId: scope.kind === 'own' ? scene.folder_id : null,
+        status: scene.status as Schemas['SceneStatus'],
+        isOldMu: scene.is_old_mu,
+        isSetData: scene.is_set_data,
+        cover: scene.cover,
+        url: sceneUrl(ctx.services.publicOrigin, scene.scene_num),
       };
-      if (row.camera_type !== null) scene.cameraType = row.camera_type as Schemas['CameraType'];
-      return scene;
+      if (scene.camera_type !== null) item.cameraType = scene.camera_type as Schemas['CameraType'];
+      return item;
     }),
-    total: num(count.total),
+    total: num(row.total),
     listTotal,
-    sceneNum: num(count.scene_num),
+    sceneNum: num(row.scene_num),
     pageInfo: pageInfo(page, listTotal),
   };
 }
@@ -365,12 +444,11 @@ export interface RearchiveResult {
   unsealed: string[];
 }
 
-/** The storage a camera may use: unlimited with an active membership, the base capacity once a plan has expired. */
-async function cameraCapacityBytes(
-  db: Kysely<Database>,
-  camera: { id: number; type: number; total_bytes: number | string; expiry_time: Date | null },
-  now: Date,
-): Promise<number> {
+/**
+ * The storage a camera may use: unlimited with a valid membership authorised to it, otherwise its running plan or
+ * the base capacity (`effectiveCapacity` of the camera model, so the camera list and archiving agree).
+ */
+async function cameraCapacityBytes(db: Kysely<Database>, camera: CameraRow, now: Date): Promise<number> {
   const membership = await db
     .selectFrom('memberships')
     .select('id')
@@ -378,10 +456,7 @@ async function cameraCapacityBytes(
     .where('expiry_time', '>', now)
     .executeTakeFirst();
   if (membership) return Infinity;
-  if (camera.expiry_time !== null && new Date(camera.expiry_time).getTime() <= now.getTime()) {
-    return (camera.type === CAMERA_TYPE.lite ? LITE_CAPACITY_GB : BASE_CAPACITY_GB) * GB;
-  }
-  return num(camera.total_bytes);
+  return effectiveCapacity(camera, now).bytes;
 }
 
 /**
@@ -401,7 +476,7 @@ export async function rearchiveScenesForCamera(
   return inTransaction(db, async (trx) => {
     const camera = await trx
       .selectFrom('cameras')
-      .select(['id', 'type', 'total_bytes', 'expiry_time'])
+      .selectAll()
       .where('id', '=', cameraId)
       .forUpdate()
       .executeTakeFirst();
@@ -487,6 +562,7 @@ export const sceneHandlers: Handlers = {
     const session = sessionOf(ctx);
     const count = (scope: SceneScope) =>
       ctx.db
+        .withTables<ScenesExtraTables>()
         .selectFrom('scenes')
         .where((eb) => scopeCondition(eb, scope))
         .select((eb) => eb.fn.countAll<number | string>().as('n'))

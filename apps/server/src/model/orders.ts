@@ -13,6 +13,21 @@ export type OrderRow = Selectable<OrdersTable>;
 export const OrderCategory = { camera: 1, membership: 2, other: 3, download: 4 } as const;
 export const OrderKind = { points: 1, storage: 2, goods: 3, membership: 4, download: 5 } as const;
 
+/** Hours an unpaid order stays payable; after that it is expired (status 5) and payment answers 8002. */
+export const UNPAID_ORDER_HOURS = 24;
+
+/** Marks unpaid orders older than the payable window as expired (run before orders are listed or paid). */
+export async function expireUnpaidOrders(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ status: 5 })
+    .where('user_id', '=', userId)
+    .where('paid_at', 'is', null)
+    .where('status', '=', 0)
+    .where('created_at', '<', new Date(now.getTime() - UNPAID_ORDER_HOURS * 60 * 60 * 1000))
+    .execute();
+}
+
 /** `KK` + UTC date and time to the second + 4 random digits, e.g. KK202611210805301234. */
 export function newOrderSn(now: Date): string {
   const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
