@@ -269,16 +269,18 @@ describe('bad input', () => {
   it('answers with a code and changes nothing', async () => {
     await createScene(server.db, { userId: owner.id, sceneNum: 'bad-1', cameraId: camera });
     const token = owner.token;
+    // The scene invitation body is a oneOf (one scene or several): a malformed value in one branch comes with the
+    // other branch's missing field, so the router answers those with 3001 rather than 3002.
     const cases: [string, unknown, number][] = [
       ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: '1' }, 3001],
       ['/user/scene/cooperation/save', { userName: 'friend', sceneNum: 'bad-1' }, 3001],
       ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: '1', sceneNum: 'bad-1', ids: 'bad-1' }, 3002],
-      ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: '1,', sceneNum: 'bad-1' }, 3002],
-      ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: 'all', sceneNum: 'bad-1' }, 3002],
-      ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: 1, sceneNum: 'bad-1' }, 3002],
+      ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: '1,', sceneNum: 'bad-1' }, 3001],
+      ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: 'all', sceneNum: 'bad-1' }, 3001],
+      ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: 1, sceneNum: 'bad-1' }, 3001],
       ['/user/scene/cooperation/save', { userName: 'x'.repeat(65), resourceIds: '1', sceneNum: 'bad-1' }, 3010],
-      ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: '1', ids: 'bad-1,,x' }, 3002],
-      ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: '1', sceneNum: 'x'.repeat(65) }, 3002],
+      ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: '1', ids: 'bad-1,,x' }, 3001],
+      ['/user/scene/cooperation/save', { userName: 'friend', resourceIds: '1', sceneNum: 'x'.repeat(65) }, 3001],
       ['/user/camera/saveCooperationUser', { userName: 'friend', resourceIds: '1' }, 3001],
       ['/user/camera/saveCooperationUser', { userName: 'friend', resourceIds: '1', cameraId: '1' }, 3002],
       ['/user/camera/saveCooperationUser', { userName: 'friend', resourceIds: '1', cameraId: 0 }, 3002],

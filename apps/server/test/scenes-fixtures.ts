@@ -2,7 +2,9 @@
  * Fixtures for the scene, folder, collaboration and content tests: a test server with those handlers, accounts
  * with sessions made through SQL (no scrypt), cameras and scenes, and a snapshot of the tables these calls change.
  */
+import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
+import * as scenesExtra from '../src/db/migrations/0100_scenes_extra.ts';
 import { collaborationHandlers } from '../src/handlers/collaboration.ts';
 import { contentHandlers } from '../src/handlers/content.ts';
 import { folderHandlers } from '../src/handlers/folders.ts';
@@ -15,10 +17,18 @@ import { startTestServer, type TestServer } from './harness.ts';
 
 export { GB };
 
-export function startServer(): Promise<TestServer> {
-  return startTestServer({
+/**
+ * A test server with these handlers and, unless `scenesExtra` is false, migration 0100_scenes_extra (applied here
+ * while db/migrate.ts does not list it yet).
+ */
+export async function startServer(options: { scenesExtra?: boolean } = {}): Promise<TestServer> {
+  const server = await startTestServer({
     handlers: { ...handlers, ...sceneHandlers, ...folderHandlers, ...collaborationHandlers, ...contentHandlers },
   });
+  const applied = await sql<{ ok: boolean }>`select to_regclass('scene_counts') is not null as ok`.execute(server.db);
+  if (options.scenesExtra !== false && applied.rows[0]?.ok !== true)
+    await scenesExtra.up(server.db as unknown as Kysely<unknown>); // migrations take an untyped Kysely
+  return server;
 }
 
 /** Not a real hash: these accounts never log in with a password, their sessions are made directly. */
@@ -58,13 +68,19 @@ export async function createSession(db: Db, userId: number, cameraId: number | n
 
 let serial = 0;
 
+/**
+ * A camera bound to `userId`. With `planGb` it runs a storage plan of that size (until `expiry`, by default far
+ * ahead); without, it has the base capacity of its type.
+ */
 export async function createCamera(
   db: Db,
   userId: number | null,
-  options: { type?: number; totalBytes?: number; expiry?: Date | null; childName?: string } = {},
+  options: { type?: number; planGb?: number; expiry?: Date; childName?: string } = {},
 ): Promise<{ id: number; snCode: string }> {
   serial += 1;
   const snCode = `SN${String(serial).padStart(6, '0')}`;
+  const type = options.type ?? 4;
+  const baseGb = type === 0 ? 5 : 10;
   const camera = await db
     .insertInto('cameras')
     .values({
@@ -72,10 +88,11 @@ export async function createCamera(
       sn_code: snCode,
       device_id: `DEV${serial}`,
       child_name: options.childName ?? `4DKKPRO_${snCode}`,
-      type: options.type ?? 4,
-      capacity_unit: '10G',
-      total_bytes: options.totalBytes ?? 10 * GB,
-      expiry_time: options.expiry ?? null,
+      type,
+      space_id: options.planGb === undefined ? null : 1,
+      capacity_unit: `${options.planGb ?? baseGb}G`,
+      total_bytes: (options.planGb ?? baseGb) * GB,
+      expiry_time: options.planGb === undefined ? null : (options.expiry ?? SESSION_END),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

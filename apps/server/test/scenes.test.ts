@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rearchiveScenesForCamera } from '../src/handlers/scenes.ts';
 import type { TestServer } from './harness.ts';
@@ -288,8 +289,8 @@ describe('renaming, deleting and moving scenes', () => {
     owner = await createAccount(db, 'editor');
     helper = await createAccount(db, 'assistant');
     stranger = await createAccount(db, 'outsider');
-    cameraA = (await createCamera(db, owner.id, { totalBytes: 100 * GB })).id;
-    cameraB = (await createCamera(db, owner.id, { totalBytes: 100 * GB })).id;
+    cameraA = (await createCamera(db, owner.id, { planGb: 100 })).id;
+    cameraB = (await createCamera(db, owner.id, { planGb: 100 })).id;
   });
 
   const statusOf = async (sceneNum: string) =>
@@ -479,7 +480,7 @@ describe('archiving by capacity', () => {
   }
 
   it('archives the most recently generated scenes first when capacity is exceeded, and unseals only when all fit', async () => {
-    const camera = (await createCamera(server.db, owner.id, { totalBytes: 3 * GB })).id;
+    const camera = (await createCamera(server.db, owner.id, { planGb: 3 })).id;
     await fiveScenes('a', camera);
     const first = await rearchiveScenesForCamera(server.db, camera, now);
     expect(first).toEqual({ archived: ['a1', 'a2'], unsealed: [] });
@@ -509,7 +510,7 @@ describe('archiving by capacity', () => {
   });
 
   it('counts calculating scenes against the capacity but archives only normal ones', async () => {
-    const camera = (await createCamera(server.db, owner.id, { totalBytes: 2 * GB })).id;
+    const camera = (await createCamera(server.db, owner.id, { planGb: 2 })).id;
     await createScene(server.db, {
       userId: owner.id,
       sceneNum: 'c-calc',
@@ -524,7 +525,7 @@ describe('archiving by capacity', () => {
   });
 
   it('treats an active membership on the camera as unlimited and an expired plan as the base capacity', async () => {
-    const member = (await createCamera(server.db, owner.id, { totalBytes: 1 * GB })).id;
+    const member = (await createCamera(server.db, owner.id, { planGb: 1 })).id;
     await fiveScenes('m', member);
     expect((await rearchiveScenesForCamera(server.db, member, now)).archived).toHaveLength(4);
     await server.db
@@ -539,14 +540,14 @@ describe('archiving by capacity', () => {
     expect((await rearchiveScenesForCamera(server.db, member, now)).unsealed).toHaveLength(4);
 
     // A Lite camera whose 20G plan expired falls back to 5G: six 1 GB scenes, the newest generated is archived.
-    const lite = (await createCamera(server.db, owner.id, { type: 0, totalBytes: 20 * GB, expiry: day(1) })).id;
+    const lite = (await createCamera(server.db, owner.id, { type: 0, planGb: 20, expiry: day(1) })).id;
     await fiveScenes('e', lite);
     await createScene(server.db, { userId: owner.id, sceneNum: 'e6', cameraId: lite, generatedAt: day(30) });
     expect(await rearchiveScenesForCamera(server.db, lite, now)).toEqual({ archived: ['e6'], unsealed: [] });
   });
 
   it('unseals the camera’s scenes when deleting scenes frees enough storage', async () => {
-    const camera = (await createCamera(server.db, owner.id, { totalBytes: 3 * GB })).id;
+    const camera = (await createCamera(server.db, owner.id, { planGb: 3 })).id;
     await fiveScenes('u', camera);
     await rearchiveScenesForCamera(server.db, camera, now);
     expect(await statuses(camera)).toEqual({ u1: 3, u2: 3, u3: 0, u4: 0, u5: 0 });
@@ -560,5 +561,69 @@ describe('archiving by capacity', () => {
     const before = await snapshot(server.db);
     expect(await rearchiveScenesForCamera(server.db, 999_999, now)).toEqual({ archived: [], unsealed: [] });
     expect(await snapshot(server.db)).toEqual(before);
+  });
+});
+
+describe('scene counts', () => {
+  it('keeps scene_counts equal to the scenes after every insert, update and delete of this file', async () => {
+    const counted = await sql<{ user_id: number; camera_id: number; folder_id: number; status: number; n: number }>`
+      select user_id, coalesce(camera_id, 0) as camera_id, coalesce(folder_id, 0) as folder_id, status,
+             count(*)::int as n
+        from scenes group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(server.db);
+    const kept = await sql<{ user_id: number; camera_id: number; folder_id: number; status: number; n: number }>`
+      select user_id, camera_id, folder_id, status, n from scene_counts where n <> 0 order by 1, 2, 3, 4`.execute(
+      server.db,
+    );
+    expect(counted.rows.length).toBeGreaterThan(10);
+    expect(kept.rows).toEqual(counted.rows);
+  });
+
+  it('gives the same lists without the counts table (counting the scenes)', async () => {
+    const plain = await startServer({ scenesExtra: false });
+    try {
+      const user = await createAccount(plain.db, 'plain');
+      const camera = (await createCamera(plain.db, user.id)).id;
+      const folder = await createFolder(plain.db, user.id, 'F');
+      await createScene(plain.db, {
+        userId: user.id,
+        sceneNum: 'p-1',
+        cameraId: camera,
+        folderId: folder,
+        createdAt: day(1),
+      });
+      await createScene(plain.db, { userId: user.id, sceneNum: 'p-2', status: 3, createdAt: day(2) });
+      await createScene(plain.db, { userId: user.id, sceneNum: 'p-3', cameraId: camera, status: 1, createdAt: day(3) });
+      const call = async (body: unknown) => (await plain.call('/user/scene/newList', body, user.token)).data as ListOut;
+      expect(await call({})).toMatchObject({ total: 3, listTotal: 3, sceneNum: 2 });
+      expect(await call({ folderId: null })).toMatchObject({ total: 3, listTotal: 2, sceneNum: 2 });
+      expect(nums(await call({ cameraId: camera, status: 1 }))).toEqual(['p-3']);
+      // And the same answers with it, on this file's server.
+      const same = await createAccount(server.db, 'same');
+      const sameCamera = (await createCamera(server.db, same.id)).id;
+      const sameFolder = await createFolder(server.db, same.id, 'F');
+      await createScene(server.db, {
+        userId: same.id,
+        sceneNum: 's-1',
+        cameraId: sameCamera,
+        folderId: sameFolder,
+        createdAt: day(1),
+      });
+      await createScene(server.db, { userId: same.id, sceneNum: 's-2', status: 3, createdAt: day(2) });
+      await createScene(server.db, {
+        userId: same.id,
+        sceneNum: 's-3',
+        cameraId: sameCamera,
+        status: 1,
+        createdAt: day(3),
+      });
+      const withTable = async (body: unknown) =>
+        (await server.call('/user/scene/newList', body, same.token)).data as ListOut;
+      expect(await withTable({})).toMatchObject({ total: 3, listTotal: 3, sceneNum: 2 });
+      expect(await withTable({ folderId: null })).toMatchObject({ total: 3, listTotal: 2, sceneNum: 2 });
+      expect(await withTable({ folderId: sameFolder, type: 0 })).toMatchObject({ total: 3, listTotal: 1 });
+      expect(nums(await withTable({ cameraId: sameCamera, status: 1 }))).toEqual(['s-3']);
+    } finally {
+      await plain.close();
+    }
   });
 });
