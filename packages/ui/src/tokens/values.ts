@@ -155,3 +155,72 @@ export const size = {
 
 /** Desktop-only site: layouts are designed for 1280-1920 px and must not break at 1024. */
 export const breakpoint = { desktop: 1024, wide: 1280, ultra: 1440 } as const;
+
+const light = {
+  accent: palette.blue600,
+  accentHover: palette.blue700,
+  accentPressed: palette.blue800,
+  accentSubtle: palette.blue50,
+  accentSubtleText: palette.blue800,
+  onAccent: palette.grey0,
+  background: palette.grey0,
+  surface: palette.grey25,
+  surfaceRaised: palette.grey0,
+  surfaceSunken: palette.grey50,
+  surfaceHover: palette.grey100,
+  border: palette.grey200,
+  borderStrong: palette.grey400,
+  text: palette.grey900,
+  textMuted: palette.grey600,
+  textDisabled: palette.grey400,
+  link: palette.blue600,
+  focusRing: palette.blue500,
+  positive: palette.green700,
+  positiveSubtle: palette.green50,
+  caution: palette.amber700,
+  cautionStrong: palette.amber500,
+  cautionSubtle: palette.amber50,
+  critical: palette.red700,
+  criticalHover: palette.red600,
+  criticalSubtle: palette.red50,
+  info: palette.cyan700,
+  infoSubtle: palette.cyan50,
+  backdrop: palette.backdrop,
+};
+
+/** Inverted surface for the dark product heroes: light text on near-black, still AA everywhere. */
+const inverted: Record<keyof typeof light, string> = {
+  accent: palette.blue300,
+  accentHover: palette.blue100,
+  accentPressed: palette.blue50,
+  accentSubtle: palette.ink800,
+  accentSubtleText: palette.blue100,
+  onAccent: palette.ink950,
+  background: palette.ink950,
+  surface: palette.ink900,
+  surfaceRaised: palette.ink850,
+  surfaceSunken: palette.ink950,
+  surfaceHover: palette.ink800,
+  border: palette.ink700,
+  borderStrong: palette.grey500,
+  text: palette.grey50,
+  textMuted: palette.grey300,
+  textDisabled: palette.grey500,
+  link: palette.blue300,
+  focusRing: palette.blue300,
+  positive: palette.green300,
+  positiveSubtle: palette.ink800,
+  caution: palette.amber300,
+  cautionStrong: palette.amber300,
+  cautionSubtle: palette.ink800,
+  critical: palette.red300,
+  criticalHover: palette.red300,
+  criticalSubtle: palette.ink800,
+  info: palette.cyan300,
+  infoSubtle: palette.ink800,
+  backdrop: palette.backdropLight,
+};
+
+/** The two colour themes: `light` on :root, `inverted` for the dark hero sections (class `invertedSurface`). */
+export const colorThemes = { light, inverted } as const;
+export type ColorToken = keyof typeof light;
