@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PAY_TYPE } from '@kankan/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale, useSample } from '../../storybook/index.ts';
+import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog.tsx';
+
+/** A made-up QR-like picture (not a real code) as the data URL the site would pass in. */
+function sampleQr(): string {
+  const cells: string[] = [];
+  for (let y = 0; y < 25; y += 1) {
+    for (let x = 0; x < 25; x += 1) {
+      const finder = (x < 7 || x > 17) && y < 7 ? true : x < 7 && y > 17;
+      const on = finder
+        ? x % 6 === 0 || y % 6 === 0 || (x % 6 > 1 && x % 6 < 5 && y % 6 > 1 && y % 6 < 5)
+        : (x * 7 + y * 13 + x * y) % 3 === 0;
+      if (on) cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 25 25" shape-rendering="crispEdges">${cells.join('')}</svg>`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
+}
+
+type Args = Omit<PaymentDialogProps, 'accountName' | 'qrCode'> & { longAccount?: boolean };
+
+function Demo({ longAccount = false, ...props }: Args) {
+  const accountName = useSample(
+    longAccount
+      ? {
+          zh: '上海光影空间设计有限公司市场部（张晓明）',
+          en: 'marketing.department@shanghai-light-and-space-design.example.com',
+        }
+      : { zh: '138****6621', en: 'li.wen@example.com' },
+  );
+  return <PaymentDialog {...props} defaultOpen accountName={accountName} qrCode={sampleQr()} />;
+}
+
+const meta = {
+  title: 'Patterns/PaymentDialog',
+  component: Demo,
+  args: {
+    region: 'domestic',
+    payType: PAY_TYPE.domesticWallet1,
+    amount: 1290,
+    status: 'waiting',
+    onChangeMethod: fn(),
+    onRetry: fn(),
+    onPaid: fn(),
+    onGoToProvider: fn(),
+    onClose: fn(),
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['creating', 'waiting', 'paid', 'failed', 'qrFailed'] },
+    region: { control: 'inline-radio', options: ['domestic', 'international'] },
+  },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function dialogOf(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = await body.findByRole('dialog');
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return { body, dialog };
+}
+
+/** Presses Tab until `target` has focus (at most 10 times). */
+async function tabTo(target: HTMLElement) {
+  for (let i = 0; i < 10 && document.activeElement !== target; i += 1) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+/** Waiting for the WeChat Pay QR code; the arrow key switches to Alipay (the site then makes a new order). */
+export const Playground: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const { dialog } = await dialogOf(canvasElement);
+    const en = storyLocale(globals) === 'en';
+    const view = within(dialog);
+    await expect(view.getByText('¥1,290')).toBeInTheDocument();
+    await expect(view.getByRole('img')).toHaveAccessibleName(en ? 'WeChat Pay payment QR code' : '微信支付付款二维码');
+    await tabTo(view.getByRole('radio', { name: en ? 'WeChat Pay' : '微信支付' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChangeMethod).toHaveBeenCalledWith(PAY_TYPE.domesticWallet2);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Escape closes the waiting dialog (it is not blocking): `onClose` lets the site stop polling. */
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { body } = await dialogOf(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+/** Alipay chosen, waiting for the scan. */
+export const WaitingAlipay: Story = {
+  args: { payType: PAY_TYPE.domesticWallet2, amount: 387 },
+  play: async ({ canvasElement, globals }) => {
+    const { dialog } = await dialogOf(canvasElement);
+    const en = storyLocale(globals) === 'en';
+    await expect(within(dialog).getByRole('radio', { name: en ? 'Alipay' : '支付宝' })).toBeChecked();
+    await expect(dialog).toHaveTextContent(en ? 'Open Alipay on your phone' : '打开手机支付宝');
+  },
+};
+
+/** The order is being created: a spinner, and the method cannot change meanwhile (Tab skips it). */
+export const Creating: Story = {
+  args: { status: 'creating' },
+  play: async ({ canvasElement, args, globals }) => {
+    const { dialog } = await dialogOf(canvasElement);
+    const view = within(dialog);
+    await expect(view.getByRole('status')).toHaveTextContent(
+      storyLocale(globals) === 'en' ? 'Creating your order…' : '正在创建订单…',
+    );
+    await expect(view.queryByRole('img')).toBeNull();
+    for (const radio of view.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await tabTo(view.getByRole('button', { name: storyLocale(globals) === 'en' ? 'Cancel payment' : '取消支付' }));
+    await expect(args.onChangeMethod).not.toHaveBeenCalled();
+  },
+};
+
+/** Paid: Done closes the dialog with the success flag (and does not count as a cancel). */
+export const Paid: Story = {
+  args: { status: 'paid' },
+  play: async ({ canvasElement, args, globals }) => {
+    const { body, dialog } = await dialogOf(canvasElement);
+    const en = storyLocale(globals) === 'en';
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(en ? 'Payment successful' : '支付成功');
+    await tabTo(within(dialog).getByRole('button', { name: en ? 'Done' : '完成' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPaid).toHaveBeenCalledWith({ success: true });
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** The success screen as the user sees it. */
+export const PaidScreen: Story = {
+  args: { status: 'paid' },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await dialogOf(canvasElement);
+    await expect(within(dialog).queryByRole('radio')).toBeNull();
+  },
+};
+
+/** The payment failed: the error and Try again. */
+export const Failed: Story = {
+  args: { status: 'failed' },
+  play: async ({ canvasElement, args, globals }) => {
+    const { dialog } = await dialogOf(canvasElement);
+    const en = storyLocale(globals) === 'en';
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(en ? 'Payment failed' : '支付失败');
+    await tabTo(within(dialog).getByRole('button', { name: en ? 'Try again' : '重试' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The QR code could not be fetched (client message 2). */
+export const QrFailed: Story = {
+  args: { status: 'qrFailed' },
+  play: async ({ canvasElement, args, globals }) => {
+    const { dialog } = await dialogOf(canvasElement);
+    const en = storyLocale(globals) === 'en';
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      en ? "We couldn't get the payment QR code. Please try again." : '获取支付二维码失败，请重试',
+    );
+    await tabTo(within(dialog).getByRole('button', { name: en ? 'Try again' : '重试' }));
+    await userEvent.keyboard(' ');
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** Abroad camera or English mode: PayPal in US dollars, a warning, no QR code; Continue hands over. */
+export const International: Story = {
+  args: { region: 'international', payType: PAY_TYPE.international, amount: 190 },
+  play: async ({ canvasElement, args, globals }) => {
+    const { dialog } = await dialogOf(canvasElement);
+    const en = storyLocale(globals) === 'en';
+    const view = within(dialog);
+    await expect(view.getByText('US$190')).toBeInTheDocument();
+    await expect(view.getAllByRole('radio')).toHaveLength(1);
+    await expect(view.queryByRole('img')).toBeNull();
+    await tabTo(view.getByRole('button', { name: en ? 'Continue to PayPal' : '继续前往 PayPal' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onGoToProvider).toHaveBeenCalledOnce();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** A long account name wraps inside the 680 px dialog. */
+export const LongAccount: Story = {
+  args: { longAccount: true, amount: 125990 },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await dialogOf(canvasElement);
+    await expect(dialog.getBoundingClientRect().width).toBe(680);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};

@@ -1,0 +1,180 @@
+import { useLingui } from '@lingui/react/macro';
+import { PAY_TYPE, currencyFor, payTypesFor, type PayType, type PaymentRegion } from '@kankan/domain';
+import { clientMessage, formatMoney } from '@kankan/i18n';
+import { useRef } from 'react';
+import { Button } from '../../components/Button/Button.tsx';
+import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
+import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
+import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
+import { Spinner } from '../../components/Spinner/Spinner.tsx';
+import { SuccessIcon } from '../../icons/index.ts';
+import * as styles from './PaymentDialog.css.ts';
+
+/**
+ * Where the payment is: the order is being created (and its QR fetched), the QR waits to be scanned, the order
+ * is paid, the payment failed, or the QR code could not be fetched.
+ */
+export type PaymentStatus = 'creating' | 'waiting' | 'paid' | 'failed' | 'qrFailed';
+
+export interface PaymentDialogProps {
+  /** Controlled open state; or `defaultOpen` when the dialog is mounted open. */
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** The account paying (user name, phone or e-mail), shown as "Account". */
+  accountName: string;
+  /** Domestic (two wallets, RMB) or international (PayPal, USD): `paymentRegion` of @kankan/domain. */
+  region: PaymentRegion;
+  /** The chosen method; one of `payTypesFor(region)`. */
+  payType: PayType;
+  /** Amount payable in the region's currency. */
+  amount: number;
+  status: PaymentStatus;
+  /** The wallet's QR code as a data URL (status `waiting`). */
+  qrCode?: string;
+  /** The user picked another method: the site creates a new order for it. */
+  onChangeMethod: (payType: PayType) => void;
+  /** Retry after `failed` or `qrFailed`. */
+  onRetry: () => void;
+  /** The user acknowledged the paid order; the dialog closes with the success flag. */
+  onPaid: (result: { success: true }) => void;
+  /** International provider: the user chose to continue to PayPal. */
+  onGoToProvider: () => void;
+  /** Closed without paying (×, Escape, outside click): the site stops polling. */
+  onClose: () => void;
+}
+
+/**
+ * The payment pop-up (spec 2.5, 4): account, method, amount, and the wallet's QR code to scan with the app. The
+ * international provider has no QR: a warning and a Continue button hand the user to PayPal. It stays dismissable
+ * while waiting: closing stops the site's polling, and the order can be paid again from the order list.
+ */
+export function PaymentDialog({
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  accountName,
+  region,
+  payType,
+  amount,
+  status,
+  qrCode,
+  onChangeMethod,
+  onRetry,
+  onPaid,
+  onGoToProvider,
+  onClose,
+}: PaymentDialogProps) {
+  const { t } = useLingui();
+  const paidRef = useRef(false);
+  const methods = payTypesFor(region);
+  const currency = currencyFor(region);
+  const isInternational = payType === PAY_TYPE.international;
+  const methodName: Record<PayType, string> = {
+    [PAY_TYPE.domesticWallet1]: t`WeChat Pay`,
+    [PAY_TYPE.domesticWallet2]: t`Alipay`,
+    [PAY_TYPE.international]: t`PayPal`,
+  };
+  const walletName = methodName[payType];
+
+  const handleOpenChange = (open: boolean) => {
+    onOpenChange?.(open);
+    if (!open && !paidRef.current) onClose();
+  };
+
+  return (
+    <Modal size="detail" isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
+      <Dialog
+        title={t`Payment`}
+        footer={({ close }) =>
+          status === 'paid' ? (
+            <Button
+              onPress={() => {
+                paidRef.current = true;
+                onPaid({ success: true });
+                close();
+              }}
+            >
+              {t`Done`}
+            </Button>
+          ) : isInternational && status !== 'creating' ? (
+            <>
+              <Button variant="outline" tone="neutral" onPress={close}>
+                {t`Cancel`}
+              </Button>
+              <Button onPress={onGoToProvider}>{t`Continue to PayPal`}</Button>
+            </>
+          ) : (
+            <Button variant="outline" tone="neutral" onPress={close}>
+              {t`Cancel payment`}
+            </Button>
+          )
+        }
+      >
+        {status === 'paid' ? (
+          <div className={styles.success} role="status">
+            <SuccessIcon size="large" />
+            <span>{t`Payment successful`}</span>
+          </div>
+        ) : (
+          <div className={styles.stack}>
+            <dl className={styles.facts}>
+              <dt className={styles.term}>{t`Account`}</dt>
+              <dd className={styles.value}>{accountName}</dd>
+              <dt className={styles.term}>{t`Amount payable`}</dt>
+              <dd className={styles.amount}>{formatMoney(amount, currency)}</dd>
+            </dl>
+            <RadioGroup
+              label={t`Payment method`}
+              orientation="horizontal"
+              value={String(payType)}
+              isDisabled={status === 'creating'}
+              onChange={(value) => {
+                const next = methods.find((method) => String(method) === value);
+                if (next !== undefined && next !== payType) onChangeMethod(next);
+              }}
+            >
+              {methods.map((method) => (
+                <Radio key={method} value={String(method)}>
+                  {methodName[method]}
+                </Radio>
+              ))}
+            </RadioGroup>
+            {isInternational && status !== 'creating' ? (
+              <InlineAlert tone="caution" title={t`You are leaving this site`}>
+                {clientMessage('goingToPaymentProvider')}
+              </InlineAlert>
+            ) : status === 'creating' || status === 'waiting' ? (
+              <div className={styles.codeArea}>
+                {status === 'creating' ? (
+                  <>
+                    <Spinner size="large" label={null} />
+                    <span role="status">{t`Creating your order…`}</span>
+                  </>
+                ) : (
+                  <>
+                    {qrCode ? <img className={styles.qr} src={qrCode} alt={t`${walletName} payment QR code`} /> : null}
+                    <span>{t`Open ${walletName} on your phone and scan the QR code to pay.`}</span>
+                  </>
+                )}
+              </div>
+            ) : (
+              <InlineAlert
+                tone="critical"
+                isLive
+                title={status === 'failed' ? t`Payment failed` : undefined}
+                action={
+                  <Button size="small" variant="outline" tone="neutral" onPress={onRetry}>
+                    {t`Try again`}
+                  </Button>
+                }
+              >
+                {status === 'failed' ? clientMessage('failed') : clientMessage('payCodeFailed')}
+              </InlineAlert>
+            )}
+          </div>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

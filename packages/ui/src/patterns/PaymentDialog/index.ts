@@ -1,0 +1,1 @@
+export { PaymentDialog, type PaymentDialogProps, type PaymentStatus } from './PaymentDialog.tsx';

@@ -1,0 +1,1 @@
+export { PointsTopUpDialog, type PointsTopUpDialogProps } from './PointsTopUpDialog.tsx';
