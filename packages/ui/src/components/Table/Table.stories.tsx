@@ -241,8 +241,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Sorting by keyboard: from the first row up to the header, Enter sorts ascending, Enter again descending. */
-export const Playground: Story = {
+export const Playground: Story = {};
+
+/**
+ * Sorting by keyboard: from the first row up to the header, Enter sorts ascending, Enter again descending.
+ * No screenshot: after the rows re-render, Chromium's anti-aliasing of the container's rounded corners differs by one
+ * colour unit between runs; `SortedAscending` and `SortedDescending` show the sorted table.
+ */
+export const SortByKeyboard: Story = {
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
