@@ -10,7 +10,7 @@ beforeAll(async () => {
   server = await startSeededServer({ scenes: 10 });
   token = await server.login();
   otherToken = await server.login(DEMO.second.phone);
-});
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });

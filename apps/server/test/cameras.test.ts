@@ -27,7 +27,7 @@ beforeAll(async () => {
   server = await startSeededServer({ scenes: 30 });
   token = await server.login();
   cams = server.seeded.cameras;
-});
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });

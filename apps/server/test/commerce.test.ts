@@ -13,7 +13,7 @@ beforeAll(async () => {
   token = await server.login();
   otherToken = await server.login(DEMO.second.phone);
   cams = server.seeded.cameras;
-});
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });

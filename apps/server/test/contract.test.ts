@@ -30,7 +30,7 @@ beforeAll(async () => {
   server = await startSeededServer({ scenes: 10 });
   token = await server.login();
   succeeded.add('login');
-});
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });
@@ -211,7 +211,7 @@ describe('every operation of this area', () => {
     await ok('logout', undefined, fresh);
 
     expect(mine.map((op) => op.operationId).filter((id) => !succeeded.has(id))).toEqual([]);
-  });
+  }, 180_000);
 });
 
 describe('bad input to every operation of this area', () => {
@@ -302,5 +302,5 @@ describe('bad input to every operation of this area', () => {
       }
     }
     expect(await server.fingerprint()).toEqual(before);
-  });
+  }, 300_000);
 });

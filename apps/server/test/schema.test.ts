@@ -8,7 +8,7 @@ let database: OpenDatabase;
 beforeAll(async () => {
   database = await openDatabase({ url: process.env['TEST_DATABASE_URL'], dataDir: 'memory://' });
   await migrateToLatest(database.db);
-});
+}, 180_000);
 afterAll(async () => {
   await database.close();
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   expect(await isEmpty(first.db)).toBe(true);
   result = await seed(first.db, { scenes: 120, now, passwordHash: 'scrypt$00$00' });
   await seed(second.db, { scenes: 120, now, passwordHash: 'scrypt$00$00' });
-});
+}, 180_000);
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
 });

@@ -8,7 +8,7 @@ let server: SeededServer;
 
 beforeAll(async () => {
   server = await startSeededServer({ scenes: 10 });
-});
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });
