@@ -14,6 +14,12 @@ function hasStory(ctx: object): ctx is { story: StoryLike } {
   return (typeof story === 'function' || typeof story === 'object') && story !== null && 'id' in story;
 }
 
+/** Whether an element shows on screen; a `display: contents` wrapper (react-aria's non-modal popover) through its children. */
+function takesRoom(element: Element): boolean {
+  if (getComputedStyle(element).display === 'contents') return Array.from(element.children).some(takesRoom);
+  return element.getBoundingClientRect().height > 0;
+}
+
 async function settled(): Promise<void> {
   await document.fonts.ready;
   for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -33,7 +39,7 @@ afterEach(async (ctx) => {
       child instanceof HTMLElement &&
       !child.contains(frame ?? null) &&
       !['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName) &&
-      child.getBoundingClientRect().height > 0,
+      takesRoom(child),
   );
   const target = frame && !outside ? frame : document.body;
   const locale = String(story.globals['locale'] ?? 'zh');
