@@ -326,3 +326,21 @@ describe('camera login by QR ticket', () => {
     expect((await server.call('/sso/camera/qrStatus', { ticket: 'nope' })).data).toEqual({ status: 3 });
   });
 });
+
+describe('login lockout per client address', () => {
+  it(`answers ${LOGIN_LOCKED_CODE} after ${SignInLimits.loginFailuresPerIp} failed logins from one address, for any account`, async () => {
+    advanceDays(server, 1);
+    for (let i = 0; i < SignInLimits.loginFailuresPerIp; i += 1) {
+      const answer = await server.call('/sso/user/login', {
+        phoneNum: `1310000${String(i).padStart(4, '0')}`,
+        password: 'Wrong2026',
+      });
+      expect(answer.code).toBe(3015);
+    }
+    expect((await server.call('/sso/user/login', { phoneNum: DEMO.main.phone, password: DEMO.password })).code).toBe(
+      LOGIN_LOCKED_CODE,
+    );
+    advanceDays(server, 1 / 48);
+    expect((await server.call('/sso/user/login', { phoneNum: DEMO.main.phone, password: DEMO.password })).code).toBe(0);
+  });
+});
