@@ -1,0 +1,1 @@
+export { StoragePlanDialog, type StoragePlanDialogProps } from './StoragePlanDialog.tsx';
