@@ -1,0 +1,1 @@
+export { AddCameraDialog, type AddCameraDialogProps } from './AddCameraDialog.tsx';
