@@ -1,0 +1,1 @@
+export { AccountDeletionDialog, type AccountDeletionDialogProps } from './AccountDeletionDialog.tsx';
