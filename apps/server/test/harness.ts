@@ -1,5 +1,10 @@
-/** A server on an in-memory PGlite for tests, with response validation against the contract switched on. */
+/**
+ * A server for tests, with response validation against the contract switched on: on an in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set (CI does both), on a fresh database of that PostgreSQL server, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Handlers } from '../src/context.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
@@ -18,8 +23,45 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/** Creates an empty database on the server of `url` so test files running in parallel never share tables. */
+async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `kk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A migrated database for tests that need no HTTP server: PGlite in memory, or a fresh PostgreSQL database. */
+export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
+  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://' });
+  await migrateToLatest(database.db);
+  return {
+    db: database.db,
+    close: async () => {
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
 export async function startTestServer(options: { handlers?: Handlers; url?: string } = {}): Promise<TestServer> {
-  const database = await openDatabase({ url: options.url ?? process.env['TEST_DATABASE_URL'], dataDir: 'memory://' });
+  const serverUrl = options.url ?? process.env['TEST_DATABASE_URL'];
+  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
+  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://' });
   await migrateToLatest(database.db);
   const clock = { now: new Date('2026-11-21T08:00:00Z') };
   const codes: MailboxEntry[] = [];
@@ -52,6 +94,7 @@ export async function startTestServer(options: { handlers?: Handlers; url?: stri
     close: async () => {
       await app.close();
       await database.close();
+      await postgres?.drop();
     },
   };
 }

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { openTestDatabase } from './harness.ts';
 
-let database: OpenDatabase;
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
 
 beforeAll(async () => {
-  database = await openDatabase({ url: process.env['TEST_DATABASE_URL'], dataDir: 'memory://' });
-  await migrateToLatest(database.db);
+  database = await openTestDatabase();
 }, 180_000);
 afterAll(async () => {
   await database.close();
