@@ -1,4 +1,5 @@
 /** Kysely's view of the tables (kept in step with the migrations). */
+import type { ScenesExtraTables } from './schema-scenes-extra.ts';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -378,7 +379,7 @@ export interface CameraLoginTicketsTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends ScenesExtraTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
