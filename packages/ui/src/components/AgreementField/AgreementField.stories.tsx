@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';

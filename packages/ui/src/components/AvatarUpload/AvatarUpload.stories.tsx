@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
 import { fileInput, gifFile, oversizedPng, samplePng, savedAvatarSrc } from '../FileField/storyFiles.ts';
 import { AvatarUpload, type AvatarUploadProps } from './AvatarUpload.tsx';
 
