@@ -1,2 +1,11 @@
 // Product patterns: the spec's commerce and camera dialogs.
-export {};
+export { AccountDeletionDialog, type AccountDeletionDialogProps } from '../patterns/AccountDeletionDialog/index.ts';
+export { AddCameraDialog, type AddCameraDialogProps } from '../patterns/AddCameraDialog/index.ts';
+export {
+  InviteCollaboratorDialog,
+  type CollaborationResource,
+  type InviteCollaboratorDialogProps,
+} from '../patterns/InviteCollaboratorDialog/index.ts';
+export { PaymentDialog, type PaymentDialogProps, type PaymentStatus } from '../patterns/PaymentDialog/index.ts';
+export { PointsTopUpDialog, type PointsTopUpDialogProps } from '../patterns/PointsTopUpDialog/index.ts';
+export { StoragePlanDialog, type StoragePlanDialogProps } from '../patterns/StoragePlanDialog/index.ts';

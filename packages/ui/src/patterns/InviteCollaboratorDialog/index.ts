@@ -1,0 +1,5 @@
+export {
+  InviteCollaboratorDialog,
+  type CollaborationResource,
+  type InviteCollaboratorDialogProps,
+} from './InviteCollaboratorDialog.tsx';
