@@ -16,3 +16,38 @@ export {
   type HeaderUser,
   type SiteHeaderProps,
 } from '../patterns/SiteHeader/index.ts';
+export { SiteFooter, type FooterLink, type SiteFooterProps } from '../patterns/SiteFooter/index.ts';
+export {
+  AccountNav,
+  accountNavItems,
+  deviceLoginItems,
+  visibleAccountNavItems,
+  type AccountNavItem,
+  type AccountNavProps,
+} from '../patterns/AccountNav/index.ts';
+export { MobileNotice, type MobileNoticeProps } from '../patterns/MobileNotice/index.ts';
+export {
+  CameraLogin,
+  LoginPanel,
+  accountPart,
+  codeRequestFor,
+  emptyLoginValues,
+  loginErrorForCode,
+  loginTabs,
+  qrStatuses,
+  type AccountPart,
+  type CameraLoginProps,
+  type CodeLoginPayload,
+  type CodePurpose,
+  type LoginFieldName,
+  type LoginPanelProps,
+  type LoginServerErrors,
+  type LoginTab,
+  type LoginValues,
+  type PasswordLoginPayload,
+  type QrStatus,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+  type SendCodeRequest,
+  type Terms,
+} from '../patterns/LoginPanel/index.ts';

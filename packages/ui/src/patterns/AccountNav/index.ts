@@ -1,0 +1,8 @@
+export {
+  AccountNav,
+  accountNavItems,
+  deviceLoginItems,
+  visibleAccountNavItems,
+  type AccountNavItem,
+  type AccountNavProps,
+} from './AccountNav.tsx';

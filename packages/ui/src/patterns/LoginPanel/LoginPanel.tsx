@@ -1,0 +1,146 @@
+import { useLingui } from '@lingui/react/macro';
+import { DEFAULT_AREA_CODE } from '@kankan/domain';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
+import type { CountdownClock } from '../../components/VerificationCodeField/countdown.ts';
+import { CameraLogin, type QrStatus } from './CameraLogin.tsx';
+import {
+  CodeLoginForm,
+  emptyLoginValues,
+  PasswordLoginForm,
+  RegisterForm,
+  ResetPasswordForm,
+  type LoginValues,
+  type Terms,
+} from './forms.tsx';
+import * as styles from './LoginPanel.css.ts';
+import type {
+  CodeLoginPayload,
+  CodePurpose,
+  LoginServerErrors,
+  PasswordLoginPayload,
+  RegisterPayload,
+  ResetPasswordPayload,
+  SendCodeRequest,
+} from './payloads.ts';
+
+export const loginTabs = ['password', 'code', 'camera', 'register', 'reset'] as const;
+export type LoginTab = (typeof loginTabs)[number];
+
+export interface LoginPanelProps {
+  /** The open tab, controlled; or `defaultTab` (default `password`). The route /login/register opens `register`. */
+  tab?: LoginTab;
+  defaultTab?: LoginTab;
+  onTabChange?: (tab: LoginTab) => void;
+  /** A call is running: the submit button shows a spinner and ignores presses. */
+  pending?: boolean;
+  /** The server's messages by field (see `loginErrorForCode`); each shows at its field until it is edited. */
+  serverErrors?: LoginServerErrors;
+  /** A message about the whole attempt, above the fields of the open form. */
+  formError?: string;
+  onPasswordLogin: (payload: PasswordLoginPayload) => void;
+  onCodeLogin: (payload: CodeLoginPayload) => void;
+  /**
+   * Asks for a verification code once the account is valid. Return `false` or reject when none was sent (no
+   * countdown starts); a promise keeps the button pending.
+   */
+  onSendCode: (request: SendCodeRequest, purpose: CodePurpose) => unknown;
+  onRegister: (payload: RegisterPayload) => void;
+  onResetPassword: (payload: ResetPasswordPayload) => void;
+  /** The camera-login QR code (a data URL) and its state. */
+  qrSrc?: string;
+  qrStatus?: QrStatus;
+  onRefreshQr: () => void;
+  /** The user agreement of the register form. */
+  terms: Terms;
+  /** Start values (e.g. the account remembered from the last visit). */
+  defaultValues?: Partial<LoginValues>;
+  /** Seconds before another code can be asked for (default 60). */
+  codeResendSeconds?: number;
+  /** The countdown's timer; only stories and tests replace it. */
+  codeClock?: CountdownClock;
+}
+
+function isLoginTab(key: Key): key is LoginTab {
+  return (loginTabs as readonly Key[]).includes(key);
+}
+
+/**
+ * The login screen's panel (spec 2.5): password login, verification-code login, camera login by QR code, register
+ * and find password, one tab each. Every form checks the spec's rules on submit and shows each reason at its field
+ * in the user's language; what was typed is kept on errors and across tabs.
+ */
+export function LoginPanel({
+  tab,
+  defaultTab = 'password',
+  onTabChange,
+  pending = false,
+  serverErrors,
+  formError,
+  onPasswordLogin,
+  onCodeLogin,
+  onSendCode,
+  onRegister,
+  onResetPassword,
+  qrSrc,
+  qrStatus = 'loading',
+  onRefreshQr,
+  terms,
+  defaultValues,
+  codeResendSeconds,
+  codeClock,
+}: LoginPanelProps) {
+  const { t } = useLingui();
+  const [current, setCurrent] = useControlledState<LoginTab>(tab as LoginTab, defaultTab, onTabChange);
+  const [values, setValues] = useState<LoginValues>(() => ({
+    ...emptyLoginValues(DEFAULT_AREA_CODE),
+    ...defaultValues,
+  }));
+  const shared = { values, onValues: setValues, serverErrors, formError, pending };
+  const codeProps = { onSendCode, codeResendSeconds, codeClock };
+  const labels: Record<LoginTab, string> = {
+    password: t`Password login`,
+    code: t`Code login`,
+    camera: t`Camera login`,
+    register: t`Register`,
+    reset: t`Find password`,
+  };
+
+  return (
+    <section className={styles.panel} aria-label={t`Log in or register`}>
+      <Tabs
+        selectedKey={current}
+        onSelectionChange={(key) => {
+          if (isLoginTab(key)) setCurrent(key);
+        }}
+      >
+        <div className={styles.tabs}>
+          <TabList aria-label={t`Ways to log in`}>
+            {loginTabs.map((id) => (
+              <Tab key={id} id={id}>
+                {labels[id]}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel id="password">
+            <PasswordLoginForm {...shared} onSubmit={onPasswordLogin} />
+          </TabPanel>
+          <TabPanel id="code">
+            <CodeLoginForm {...shared} {...codeProps} onSubmit={onCodeLogin} />
+          </TabPanel>
+          <TabPanel id="camera">
+            <CameraLogin qrSrc={qrSrc} status={qrStatus} onRefreshQr={onRefreshQr} />
+          </TabPanel>
+          <TabPanel id="register">
+            <RegisterForm {...shared} {...codeProps} terms={terms} onSubmit={onRegister} />
+          </TabPanel>
+          <TabPanel id="reset">
+            <ResetPasswordForm {...shared} {...codeProps} onSubmit={onResetPassword} />
+          </TabPanel>
+        </div>
+      </Tabs>
+    </section>
+  );
+}

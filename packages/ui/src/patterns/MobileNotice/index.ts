@@ -1,0 +1,1 @@
+export { MobileNotice, type MobileNoticeProps } from './MobileNotice.tsx';

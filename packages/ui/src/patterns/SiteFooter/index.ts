@@ -1,0 +1,1 @@
+export { SiteFooter, type FooterLink, type SiteFooterProps } from './SiteFooter.tsx';
