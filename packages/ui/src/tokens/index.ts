@@ -1,2 +1,2 @@
 export { invertedSurface, vars } from './theme.css.ts';
-export { breakpoint, dialogWidth, space, type DialogSize, type Space } from './values.ts';
+export { breakpoint, dialogWidth, mediaQuery, space, type DialogSize, type Space } from './values.ts';

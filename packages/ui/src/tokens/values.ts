@@ -151,6 +151,8 @@ export const size = {
   container: '1200px',
   containerWide: '1440px',
   textMeasure: '68ch',
+  /** The box of visually hidden text (VisuallyHidden). */
+  hiddenBox: '1px',
 } as const;
 
 /** Desktop-only site: layouts are designed for 1280-1920 px and must not break at 1024. */
@@ -224,3 +226,10 @@ const inverted: Record<keyof typeof light, string> = {
 /** The two colour themes: `light` on :root, `inverted` for the dark hero sections (class `invertedSurface`). */
 export const colorThemes = { light, inverted } as const;
 export type ColorToken = keyof typeof light;
+
+/** Media queries for the breakpoints, for sprinkles conditions and `@media` blocks. */
+export const mediaQuery = {
+  desktop: `screen and (min-width: ${breakpoint.desktop}px)`,
+  wide: `screen and (min-width: ${breakpoint.wide}px)`,
+  ultra: `screen and (min-width: ${breakpoint.ultra}px)`,
+} as const;

@@ -1,0 +1,1 @@
+export { Box, boxElements, type BoxProps } from './Box.tsx';

@@ -1,0 +1,1 @@
+export { Column, Columns, columnWidths, columnsAlignments, type ColumnProps, type ColumnsProps } from './Columns.tsx';

@@ -1,0 +1,1 @@
+export { Divider, type DividerProps } from './Divider.tsx';
