@@ -2,11 +2,11 @@
 export { Box, boxElements, type BoxProps } from '../components/Box/index.ts';
 export { Button, buttonSizes, buttonTones, buttonVariants, type ButtonProps } from '../components/Button/index.ts';
 export {
-  Column,
+  LayoutColumn,
   Columns,
   columnWidths,
   columnsAlignments,
-  type ColumnProps,
+  type LayoutColumnProps,
   type ColumnsProps,
 } from '../components/Columns/index.ts';
 export { Container, containerWidths, type ContainerProps } from '../components/Container/index.ts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { useSample } from '../../storybook/index.ts';
 import { Box } from '../Box/Box.tsx';
-import { Column, Columns, type columnWidths } from './Columns.tsx';
+import { LayoutColumn, Columns, type columnWidths } from './Columns.tsx';
 
 const meta = {
   title: 'Components/Columns',
@@ -25,15 +25,15 @@ function Cell({ text }: { text: string | { zh: string; en: string } }) {
 export const Playground: Story = {
   render: (args) => (
     <Columns {...args}>
-      <Column width="1/3">
+      <LayoutColumn width="1/3">
         <Cell text="1/3" />
-      </Column>
-      <Column>
+      </LayoutColumn>
+      <LayoutColumn>
         <Cell text={{ zh: '剩余宽度', en: 'The rest' }} />
-      </Column>
-      <Column width="content">
+      </LayoutColumn>
+      <LayoutColumn width="content">
         <Cell text={{ zh: '按内容', en: 'Content' }} />
-      </Column>
+      </LayoutColumn>
     </Columns>
   ),
 };
@@ -50,9 +50,9 @@ export const Fractions: Story = {
       ].map((row) => (
         <Columns key={row.join()} {...args}>
           {row.map((width, i) => (
-            <Column key={i} width={width as (typeof columnWidths)[number]}>
+            <LayoutColumn key={i} width={width as (typeof columnWidths)[number]}>
               <Cell text={width} />
-            </Column>
+            </LayoutColumn>
           ))}
         </Columns>
       ))}
@@ -72,17 +72,17 @@ export const Fractions: Story = {
 export const LongText: Story = {
   render: (args) => (
     <Columns {...args}>
-      <Column width="content">
+      <LayoutColumn width="content">
         <Cell text={{ zh: '场景名称', en: 'Scene name' }} />
-      </Column>
-      <Column>
+      </LayoutColumn>
+      <LayoutColumn>
         <Cell
           text={{
             zh: '北京市朝阳区望京街道某某国际公寓三号楼二单元一七零二室样板间全屋实景',
             en: 'Show flat 1702, unit 2, building 3, an international apartment complex in Wangjing, Chaoyang, Beijing',
           }}
         />
-      </Column>
+      </LayoutColumn>
     </Columns>
   ),
 };

@@ -12,17 +12,17 @@ export interface ColumnsProps {
   children: ReactNode;
 }
 
-/** A row of `Column`s. Columns never wrap: the site is desktop-only (1024 px and wider). */
+/** A row of `LayoutColumn`s. Columns never wrap: the site is desktop-only (1024 px and wider). */
 export function Columns({ space, alignY = 'top', children }: ColumnsProps) {
   return <div className={`${styles.columns} ${styles.space[space]} ${styles.alignY[alignY]}`}>{children}</div>;
 }
 
-export interface ColumnProps {
+export interface LayoutColumnProps {
   /** A fraction of the row, `content` (as wide as its content) or `fill` (the rest; default). */
   width?: (typeof columnWidths)[number];
   children?: ReactNode;
 }
 
-export function Column({ width = 'fill', children }: ColumnProps) {
+export function LayoutColumn({ width = 'fill', children }: LayoutColumnProps) {
   return <div className={styles.width[width]}>{children}</div>;
 }

@@ -1,1 +1,8 @@
-export { Column, Columns, columnWidths, columnsAlignments, type ColumnProps, type ColumnsProps } from './Columns.tsx';
+export {
+  LayoutColumn,
+  Columns,
+  columnWidths,
+  columnsAlignments,
+  type LayoutColumnProps,
+  type ColumnsProps,
+} from './Columns.tsx';
