@@ -1,0 +1,1 @@
+export { Link, linkTones, linkVariants, type LinkProps } from './Link.tsx';
