@@ -102,7 +102,7 @@ export const AlreadyBound: Story = {
     await expect(
       view.getByText(en ? 'This serial number (SN) is already bound.' : '该 SN 码已被绑定'),
     ).toBeInTheDocument();
-    await tabTo(view.getAllByRole('textbox')[0]);
+    await tabTo(view.getByRole('button', { name: bindName(en) }));
   },
 };
 
@@ -113,7 +113,7 @@ export const OtherServerError: Story = {
     const en = storyLocale(globals) === 'en';
     const view = within(await dialogOf(canvasElement));
     await expect(view.getByRole('alert')).toHaveTextContent(en ? 'This camera is already bound or authorised.' : /./);
-    await tabTo(view.getAllByRole('textbox')[0]);
+    await tabTo(view.getByRole('button', { name: bindName(en) }));
   },
 };
 
