@@ -38,8 +38,10 @@ const storyProjects = locales.map((locale) =>
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
-            // threshold 0: a one-unit colour change in a token is a visible change and must fail.
-            comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+            // threshold 0: a pixel that differs by one colour unit counts as different, so a one-unit token change
+            // (which repaints whole surfaces, borders or text) fails. Up to 16 differing pixels are tolerated: on a
+            // busy machine Chromium's anti-aliasing of a rounded corner can vary by a few pixels between runs.
+            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 16 },
             resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName, root: projectRoot }) =>
               path.join(projectRoot, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
           },
