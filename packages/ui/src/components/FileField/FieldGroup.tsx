@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FieldErrorContext, type ValidationResult } from 'react-aria-components';
+import { FieldErrorContext, TextContext, type ValidationResult } from 'react-aria-components';
 import { FieldError, fieldStyles, type FieldErrorMessage, type FieldKind } from '../Field/Field.tsx';
 import * as styles from './FieldGroup.css.ts';
 
@@ -93,9 +93,12 @@ export function FieldGroup({
         </span>
       ) : null}
       <div id={errorId} aria-live="polite">
-        <FieldErrorContext.Provider value={validation}>
-          <FieldError kind={kind}>{errorMessage}</FieldError>
-        </FieldErrorContext.Provider>
+        {/* A group is not a react-aria field: clear any text slots of an enclosing Dialog so the error renders. */}
+        <TextContext.Provider value={null}>
+          <FieldErrorContext.Provider value={validation}>
+            <FieldError kind={kind}>{errorMessage}</FieldError>
+          </FieldErrorContext.Provider>
+        </TextContext.Provider>
       </div>
     </div>
   );
