@@ -19,7 +19,7 @@ export function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Text tokens and the surfaces they are used on: 4.5:1 for text, 3:1 for the focus ring (a UI part). */
+/** Text tokens and the surfaces they are used on: 4.5:1 for text, 3:1 for UI parts (focus ring, control borders). */
 const textOn: [ColorToken, ColorToken[], number][] = [
   ['text', ['background', 'surface', 'surfaceRaised', 'surfaceSunken', 'surfaceHover'], 4.5],
   ['textMuted', ['background', 'surface', 'surfaceRaised', 'surfaceSunken'], 4.5],
@@ -32,6 +32,8 @@ const textOn: [ColorToken, ColorToken[], number][] = [
   ['critical', ['background', 'surface', 'criticalSubtle'], 4.5],
   ['info', ['background', 'surface', 'infoSubtle'], 4.5],
   ['focusRing', ['background', 'surface'], 3],
+  // Input and control borders are UI parts: 3:1 (WCAG 1.4.11).
+  ['borderStrong', ['background', 'surface', 'surfaceRaised'], 3],
 ];
 
 describe('contrast helper', () => {

@@ -171,7 +171,7 @@ const light = {
   surfaceSunken: palette.grey50,
   surfaceHover: palette.grey100,
   border: palette.grey200,
-  borderStrong: palette.grey400,
+  borderStrong: palette.grey500,
   text: palette.grey900,
   textMuted: palette.grey600,
   textDisabled: palette.grey400,
