@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { useSample } from '../storybook/index.ts';
 import { invertedSurface, vars } from '../tokens/index.ts';
-import { colorThemes, dialogWidth, fontSize, radius, shadow, space } from '../tokens/values.ts';
+import {
+  breakpoint,
+  colorThemes,
+  dialogWidth,
+  fontSize,
+  motion,
+  radius,
+  shadow,
+  space,
+  zIndex,
+} from '../tokens/values.ts';
 
 const meta = { title: 'Foundations/Tokens' } satisfies Meta;
 export default meta;
@@ -151,5 +161,56 @@ export const DialogWidths: Story = {
   play: async ({ canvasElement }) => {
     const message = within(canvasElement).getByTestId('message');
     await expect(message.getBoundingClientRect().width).toBe(403);
+  },
+};
+
+/** Motion, layers and breakpoints: the values components and the site's layouts are built on. */
+export const MotionLayersAndBreakpoints: Story = {
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, max-content)',
+        gap: vars.space.xxlarge,
+        alignItems: 'start',
+        ...cell,
+      }}
+    >
+      {(
+        [
+          ['motion', motion],
+          ['zIndex', zIndex],
+          ['breakpoint', breakpoint],
+        ] as const
+      ).map(([group, values]) => (
+        <table key={group}>
+          <caption style={{ textAlign: 'start', fontWeight: vars.fontWeight.semibold }}>{group}</caption>
+          <tbody>
+            {Object.entries(values).map(([name, value]) => (
+              <tr key={name}>
+                <th
+                  scope="row"
+                  style={{
+                    textAlign: 'start',
+                    paddingInlineEnd: vars.space.large,
+                    fontWeight: vars.fontWeight.regular,
+                  }}
+                >
+                  <span>{name}</span>
+                </th>
+                <td>
+                  <span>{typeof value === 'number' ? `${value}px` : value}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('table')).toHaveLength(3);
+    await expect(canvas.getByText('1024px')).toBeInTheDocument();
   },
 };
