@@ -28,7 +28,7 @@ vitest_run() { # name, vitest args...
   node node_modules/vitest/vitest.mjs run "$@" --reporter=default --reporter=json --outputFile.json="$report"
   local status=$?
   if [ -f "$report" ]; then
-    read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.numFailedTestSuites||0) - 0)' "$report")
+    read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests)' "$report")
     if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
     passed=$((passed + p)); failed=$((failed + f))
     [ "$f" -gt 0 ] && failures+=("$name")

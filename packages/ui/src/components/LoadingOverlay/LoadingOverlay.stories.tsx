@@ -61,6 +61,8 @@ type Story = StoryObj<typeof meta>;
  * when the work ends it goes and focus returns to the button. Then long work keeps it up for the screenshot.
  */
 export const Playground: Story = {
+  // Long enough work that the checks below run while the overlay is up, even on a busy machine.
+  args: { delay: 300, workMs: 2500 },
   play: async ({ canvasElement, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
     const [refresh, upload] = within(canvasElement).getAllByRole('button');
@@ -73,7 +75,7 @@ export const Playground: Story = {
     await waitFor(() => expect(within(overlay).getByRole('status')).toHaveTextContent(name));
     await userEvent.keyboard('{Escape}');
     await expect(body.getByRole('dialog')).toBeVisible();
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 6000 });
     await waitFor(() => expect(refresh).toHaveFocus());
     await userEvent.tab();
     await expect(upload).toHaveFocus();
