@@ -2,7 +2,7 @@
 import type { Handlers } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiFailure } from '../envelope.ts';
-import { rebalanceArchive } from '../model/cameras.ts';
+import { rearchiveScenesForCamera } from './scenes.ts';
 import { accountSessionOf, bodyOf, iso, NotYours, num, pageInfo, paging, type Schemas } from './common.ts';
 
 async function ownMembership(db: Db, userId: number, id: number) {
@@ -100,7 +100,7 @@ export const membershipHandlers: Handlers = {
       .where('id', '=', incrementId)
       .where('camera_id', 'is', null)
       .execute();
-    await rebalanceArchive(ctx.db, cameraId, now);
+    await rearchiveScenesForCamera(ctx.db, cameraId, now);
     return null;
   },
 
@@ -114,7 +114,7 @@ export const membershipHandlers: Handlers = {
       .set({ camera_id: null, bound_at: null })
       .where('id', '=', incrementId)
       .execute();
-    await rebalanceArchive(ctx.db, membership.camera_id, ctx.services.now());
+    await rearchiveScenesForCamera(ctx.db, membership.camera_id, ctx.services.now());
     return null;
   },
 };

@@ -467,9 +467,8 @@ async function cameraCapacityBytes(db: Kysely<Database>, camera: CameraRow, now:
  * Call it whenever the capacity or the scenes of a camera change: a plan bought, upgraded or expired, a membership
  * authorised or deauthorised, a scene uploaded or deleted. Runs in its own transaction unless given one; the camera
  * row is locked so two calls for one camera do not interleave. The capacity is the camera model's
- * (`effectiveCapacity`, unlimited with a valid membership). `rebalanceArchive` of model/cameras.ts differs in two
- * ways: it unseals whatever fits (this keeps every archived scene sealed until all data fits, spec section 4) and it
- * leaves calculating scenes out of the usage; one of the two should go.
+ * (`effectiveCapacity`, unlimited with a valid membership). Archived scenes stay sealed until all data fits
+ * (spec section 4); calculating and failed scenes count towards the usage. Payments and memberships call it too.
  */
 export async function rearchiveScenesForCamera(
   db: Kysely<Database>,

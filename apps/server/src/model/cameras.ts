@@ -1,5 +1,5 @@
-/** Cameras as the API shows them, their effective capacity, and scene archiving when the capacity changes. */
-import { BASE_CAPACITY_GB, CAMERA_TYPE, LITE_CAPACITY_GB, scenesToArchive, type StoragePlanId } from '@kankan/domain';
+/** Cameras as the API shows them and their effective capacity (archiving lives in handlers/scenes.ts). */
+import { BASE_CAPACITY_GB, CAMERA_TYPE, LITE_CAPACITY_GB, type StoragePlanId } from '@kankan/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CamerasTable } from '../db/schema.ts';
@@ -28,47 +28,6 @@ export function effectiveCapacity(camera: CameraRow, now: Date): { unit: string;
   return planActive(camera, now)
     ? { unit: camera.capacity_unit, bytes: num(camera.total_bytes) }
     : baseCapacity(camera.type);
-}
-
-/** Whether a valid membership is authorised to the camera (members have unlimited capacity). */
-async function hasValidMembership(db: Db, cameraId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('memberships')
-    .select('id')
-    .where('camera_id', '=', cameraId)
-    .where('expiry_time', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Re-seals the camera's scenes for its capacity (spec 4): when the scenes exceed it, the most recently generated
- * are archived first; everything that fits (all of them, with a membership) is unsealed.
- */
-export async function rebalanceArchive(db: Db, cameraId: number, now: Date): Promise<void> {
-  const camera = await db.selectFrom('cameras').selectAll().where('id', '=', cameraId).executeTakeFirst();
-  if (!camera) return;
-  const capacity = (await hasValidMembership(db, cameraId, now)) ? Infinity : effectiveCapacity(camera, now).bytes;
-  const scenes = await db
-    .selectFrom('scenes')
-    .select(['id', 'size_bytes', 'created_at', 'generated_at', 'status'])
-    .where('camera_id', '=', cameraId)
-    .where('status', 'in', [0, 3])
-    .execute();
-  const candidates = scenes.map((s) => ({
-    id: s.id,
-    size: num(s.size_bytes),
-    createdAt: s.generated_at ?? s.created_at,
-  }));
-  const archive = new Set(scenesToArchive(candidates, capacity).map((s) => s.id));
-  const toArchive = scenes.filter((s) => archive.has(s.id) && s.status !== 3).map((s) => s.id);
-  const toRestore = scenes.filter((s) => !archive.has(s.id) && s.status === 3).map((s) => s.id);
-  if (toArchive.length > 0) {
-    await db.updateTable('scenes').set({ status: 3, archived_at: now }).where('id', 'in', toArchive).execute();
-  }
-  if (toRestore.length > 0) {
-    await db.updateTable('scenes').set({ status: 0, archived_at: null }).where('id', 'in', toRestore).execute();
-  }
 }
 
 /** The Camera schema of the contract for these rows (scene counts, used space and collaborators looked up). */

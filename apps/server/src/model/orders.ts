@@ -5,7 +5,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, OrderDetails, OrdersTable } from '../db/schema.ts';
 import { addDaysMs, num } from '../handlers/common.ts';
-import { rebalanceArchive } from './cameras.ts';
+import { rearchiveScenesForCamera } from '../handlers/scenes.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -194,7 +194,7 @@ export async function markOrderPaid(db: Db, orderId: number, payType: number, no
     }
     return order.kind === OrderKind.storage ? order.camera_id : null;
   });
-  if (cameraToRebalance != null) await rebalanceArchive(db, cameraToRebalance, now);
+  if (cameraToRebalance != null) await rearchiveScenesForCamera(db, cameraToRebalance, now);
   return (await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()) ?? null;
 }
 
