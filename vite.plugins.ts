@@ -31,4 +31,8 @@ export const sharedOptimizeDeps = [
   'react-aria-components',
   '@lingui/core',
   '@lingui/react',
+  '@tanstack/react-query',
+  'openapi-fetch',
+  'openapi-react-query',
+  'react-router-dom',
 ];

@@ -1,0 +1,76 @@
+import { createApiClient, createApiQueryClient, ApiProvider, type FetchFunction } from '@kankan/api';
+import { i18n, type Locale } from '@kankan/i18n';
+import type { Decorator } from '@storybook/react-vite';
+import { useMemo, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+/** A fake `/api`: path (without `/api`) to the `data` of a code-0 answer, or a function of the request body. */
+export type FakeApi = Record<string, unknown | ((body: unknown) => unknown)>;
+
+/** A fetch that answers the site's calls from `api` with the `{code, msg, data}` envelope; unknown paths get 3002. */
+export function fakeFetch(api: FakeApi): FetchFunction {
+  return async (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const handler = api[path];
+    if (handler === undefined) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer-facing message of the story harness
+      return Response.json({ code: 3002, msg: `no fake answer for ${path}`, data: null });
+    }
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    const data = typeof handler === 'function' ? (handler as (body: unknown) => unknown)(body) : handler;
+    return Response.json({ code: 0, msg: 'ok', data });
+  };
+}
+
+export interface PageStoryOptions {
+  /** The address the page is shown at, e.g. `/cases/museum?sort=2`. */
+  url?: string;
+  /** The route pattern the page is mounted under, e.g. `/cases/:id` (defaults to `url` without its query). */
+  route?: string;
+  /** Answers of the fake API the page's hooks call. */
+  api?: FakeApi;
+}
+
+function PageProviders({ options, children }: { options: PageStoryOptions; children: ReactNode }) {
+  const { client, queryClient } = useMemo(
+    () => ({
+      client: createApiClient({
+        baseUrl: `${window.location.origin}/api`,
+        getToken: () => null,
+        getLocale: () => i18n.locale as Locale,
+        fetch: fakeFetch(options.api ?? {}),
+      }),
+      queryClient: createApiQueryClient(),
+    }),
+    [options.api],
+  );
+  const url = options.url ?? '/';
+  const route = options.route ?? url.split('?')[0] ?? '/';
+  return (
+    <ApiProvider client={client} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={route} element={children} />
+        </Routes>
+      </MemoryRouter>
+    </ApiProvider>
+  );
+}
+
+/**
+ * Page stories (`Pages/...`): the page in a memory router at `url`, with a fake API, shown full-bleed at 1440 px.
+ * Spread into the story meta: `{ title: 'Pages/Home', component: HomePage, ...pageStory({ url: '/' }) }`.
+ */
+export function pageStory(options: PageStoryOptions = {}) {
+  const decorator: Decorator = (Story) => (
+    <PageProviders options={options}>
+      <Story />
+    </PageProviders>
+  );
+  return {
+    decorators: [decorator],
+    parameters: { layout: 'fullscreen' as const },
+    globals: { viewport: { value: 'page', isRotated: false } },
+  };
+}

@@ -1,0 +1,2 @@
+// Product patterns: order tables, consumption records, cart table, payment result.
+export {};

@@ -1,0 +1,2 @@
+// Product patterns: case cards and filters, video tutorial list, news article.
+export {};

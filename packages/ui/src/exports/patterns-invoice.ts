@@ -1,0 +1,2 @@
+// Product patterns: invoice dialogs, invoice titles and the invoice list.
+export {};

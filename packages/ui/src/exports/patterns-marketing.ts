@@ -1,0 +1,2 @@
+// Product patterns: marketing page sections, product specification blocks and illustrations.
+export {};

@@ -1,0 +1,2 @@
+// Product patterns: folder tree, scene list and cover views, scene search bar.
+export {};

@@ -1,0 +1,2 @@
+// Product patterns: pricing table, membership benefits, distributor application, customer message.
+export {};
