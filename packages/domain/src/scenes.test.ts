@@ -5,8 +5,14 @@ import {
   canSelectScene,
   canShareScene,
   capacityShortfall,
+  KEYWORD_TYPE,
+  pruneSceneSelection,
+  SCENE_ACTIONS,
+  sceneActionBlock,
+  sceneActionBlocks,
   sceneDeleteBlockCode,
   scenesToArchive,
+  selectableScenes,
 } from './scenes.ts';
 
 describe('scene selectability', () => {
@@ -61,5 +67,66 @@ describe('archiving order', () => {
   it('reports the capacity still missing to unseal everything', () => {
     expect(capacityShortfall(scenes, 10)).toBe(1);
     expect(capacityShortfall(scenes, 20)).toBe(0);
+  });
+});
+
+describe('scene actions', () => {
+  it('allows every action on a normal scene of my own', () => {
+    for (const action of SCENE_ACTIONS) expect(sceneActionBlock(action, 'normal')).toBeNull();
+  });
+
+  it('blocks everything on an archived scene, deletion with the 5008 reason', () => {
+    const blocks = sceneActionBlocks('archived');
+    expect(blocks.delete).toBe('archivedDelete');
+    expect(blocks.view).toBe('archived');
+    expect(blocks.edit).toBe('archived');
+    expect(blocks.share).toBe('archived');
+    expect(blocks.move).toBe('archived');
+    expect(blocks.collaborate).toBe('archived');
+    expect(blocks.rename).toBe('archived');
+  });
+
+  it('lets calculating and failed scenes only be renamed or deleted', () => {
+    for (const status of ['calculating', 'failed'] as const) {
+      const blocks = sceneActionBlocks(status);
+      expect(blocks.rename).toBeNull();
+      expect(blocks.delete).toBeNull();
+      for (const action of ['view', 'edit', 'share', 'move', 'collaborate'] as const) {
+        expect(blocks[action]).toBe(status);
+      }
+    }
+  });
+
+  it('keeps owner-only actions from collaborators, whatever the state', () => {
+    const blocks = sceneActionBlocks('normal', 'cooperation');
+    expect(blocks.view).toBeNull();
+    expect(blocks.edit).toBeNull();
+    expect(blocks.share).toBeNull();
+    for (const action of ['rename', 'move', 'collaborate', 'delete'] as const) expect(blocks[action]).toBe('ownerOnly');
+    expect(sceneActionBlock('delete', 'archived', 'cooperation')).toBe('ownerOnly');
+    expect(sceneActionBlock('view', 'archived', 'cooperation')).toBe('archived');
+  });
+});
+
+describe('scene selection', () => {
+  const page = [
+    { key: 'a', status: 'normal' },
+    { key: 'b', status: 'calculating' },
+    { key: 'c', status: 'failed' },
+    { key: 'd', status: 'archived' },
+    { key: 'e', status: 'normal' },
+  ] as const;
+
+  it('selects all only the normal scenes of my own list', () => {
+    expect(selectableScenes(page).map((scene) => scene.key)).toEqual(['a', 'e']);
+    expect(selectableScenes(page, 'cooperation')).toEqual([]);
+  });
+
+  it('drops scenes that can no longer be selected and keeps keys from other pages', () => {
+    expect([...pruneSceneSelection(['a', 'b', 'd', 'z'], page)]).toEqual(['a', 'z']);
+  });
+
+  it('numbers the keyword types as the contract does', () => {
+    expect(KEYWORD_TYPE).toEqual({ sceneName: 1, sceneNum: 2, camera: 3 });
   });
 });

@@ -51,3 +51,84 @@ export function capacityShortfall(scenes: readonly ArchivableScene[], capacity: 
   const used = scenes.reduce((total, scene) => total + scene.size, 0);
   return Math.max(0, used - capacity);
 }
+
+/** What a keyword search matches (`keywordType` of the scene search): scene name, scene code, or camera. */
+export const KEYWORD_TYPE = { sceneName: 1, sceneNum: 2, camera: 3 } as const;
+export type KeywordTypeName = keyof typeof KEYWORD_TYPE;
+export type KeywordTypeId = (typeof KEYWORD_TYPE)[KeywordTypeName];
+
+/** The actions a scene row offers. */
+export const SCENE_ACTIONS = ['view', 'edit', 'share', 'rename', 'move', 'collaborate', 'delete'] as const;
+export type SceneAction = (typeof SCENE_ACTIONS)[number];
+
+/**
+ * Whose list a scene is in: `own` (my scenes) or `cooperation` (a scene another account shared with me, where
+ * `cooperationUser` names the owner).
+ */
+export type SceneListFlavour = 'own' | 'cooperation';
+
+/**
+ * Why an action is unavailable: the scene's state, `archivedDelete` (5008), or `ownerOnly` when a collaborator
+ * tries something only the owner may do.
+ */
+export type SceneActionBlock = 'archived' | 'archivedDelete' | 'calculating' | 'failed' | 'ownerOnly';
+
+/** Actions only the owner may take; a collaborator can view, edit (within the granted permissions) and share. */
+const OWNER_ONLY: ReadonlySet<SceneAction> = new Set(['rename', 'move', 'collaborate', 'delete']);
+
+/** Actions that need a finished model: not possible while calculating or after a failed calculation. */
+const NEEDS_MODEL: ReadonlySet<SceneAction> = new Set(['view', 'edit', 'share', 'move', 'collaborate']);
+
+/**
+ * Why `action` is unavailable on a scene in `status`, or null when it is allowed (spec 4, 6). Archived scenes allow
+ * nothing (viewing, editing, sharing, renaming, moving, collaborating; deleting is refused with 5008); calculating
+ * and failed scenes can only be renamed or deleted; in the collaborative list the owner-only actions are refused.
+ */
+export function sceneActionBlock(
+  action: SceneAction,
+  status: SceneStatus,
+  flavour: SceneListFlavour = 'own',
+): SceneActionBlock | null {
+  if (flavour === 'cooperation' && OWNER_ONLY.has(action)) return 'ownerOnly';
+  if (status === 'archived') return action === 'delete' ? 'archivedDelete' : 'archived';
+  if (status === 'calculating' || status === 'failed') return NEEDS_MODEL.has(action) ? status : null;
+  return null;
+}
+
+/** The actions of a scene with the reason each unavailable one is blocked (null when allowed). */
+export function sceneActionBlocks(
+  status: SceneStatus,
+  flavour: SceneListFlavour = 'own',
+): Record<SceneAction, SceneActionBlock | null> {
+  const result = {} as Record<SceneAction, SceneActionBlock | null>;
+  for (const action of SCENE_ACTIONS) result[action] = sceneActionBlock(action, status, flavour);
+  return result;
+}
+
+/**
+ * The scenes that can be ticked for bulk actions (move, delete): normal scenes of my own list. Collaborative
+ * scenes are never selected (both bulk actions are the owner's). "Select all" selects exactly these.
+ */
+export function selectableScenes<T extends { status: SceneStatus }>(
+  scenes: readonly T[],
+  flavour: SceneListFlavour = 'own',
+): T[] {
+  return flavour === 'own' ? scenes.filter((scene) => canSelectScene(scene.status)) : [];
+}
+
+/**
+ * Keeps only the keys of selectable scenes: a selection held across pages or refreshes drops scenes that have since
+ * started calculating or been archived. Keys not on the given page are kept as they are.
+ */
+export function pruneSceneSelection<K>(
+  selected: Iterable<K>,
+  scenes: readonly { key: K; status: SceneStatus }[],
+): Set<K> {
+  const statusOf = new Map(scenes.map((scene) => [scene.key, scene.status] as const));
+  const result = new Set<K>();
+  for (const key of selected) {
+    const status = statusOf.get(key);
+    if (status === undefined || canSelectScene(status)) result.add(key);
+  }
+  return result;
+}
