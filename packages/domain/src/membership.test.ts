@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAuthoriseMembership,
   downloadPrice,
+  membershipAuthoriseBlockCode,
   MEMBERSHIP_EXPIRING_WINDOW_DAYS,
   membershipDefaultExpiry,
   membershipState,
@@ -48,5 +50,25 @@ describe('membership defaults', () => {
     expect(downloadPrice(0)).toBe(0);
     expect(downloadPrice(9)).toBe(0);
     expect(downloadPrice(10)).toBe(99);
+  });
+});
+
+describe('membership authorisation', () => {
+  it('must be deauthorised from its camera first (3031)', () => {
+    expect(membershipAuthoriseBlockCode({ cameraId: 12 }, { id: 13, hasMembership: false })).toBe(3031);
+  });
+
+  it('needs the camera to be free of another membership (3032)', () => {
+    expect(membershipAuthoriseBlockCode({ cameraId: null }, { id: 13, hasMembership: true })).toBe(3032);
+  });
+
+  it('allows a free membership on a free camera', () => {
+    expect(membershipAuthoriseBlockCode({ cameraId: null }, { id: 13, hasMembership: false })).toBeNull();
+  });
+
+  it('cannot authorise an expired membership, up to and including its last day it can', () => {
+    expect(canAuthoriseMembership({ expiry: new Date(2026, 5, 9), now })).toBe(false);
+    expect(canAuthoriseMembership({ expiry: new Date(2026, 5, 10), now })).toBe(true);
+    expect(canAuthoriseMembership({ expiry: new Date(2027, 5, 10), now })).toBe(true);
   });
 });

@@ -33,3 +33,33 @@ export function membershipDefaultExpiry(purchasedAt: Moment): Date {
 export function downloadPrice(downloadsUsed: number): number {
   return downloadsUsed < MEMBERSHIP.freeDownloads ? 0 : MEMBERSHIP.paidDownloadRmb;
 }
+
+/** The membership side of an authorisation: the camera it is authorised to, if any. */
+export interface AuthorisableMembership {
+  readonly cameraId: number | null;
+}
+
+/** The camera side: whether another membership is already authorised to it. */
+export interface AuthorisationTarget {
+  readonly id: number;
+  readonly hasMembership: boolean;
+}
+
+/**
+ * Why a membership cannot be authorised to a camera, as the server code that names it, or null when it can: a
+ * membership already authorised to a camera must be deauthorised first (3031), and a camera with a membership
+ * must have it deauthorised first (3032). Only the user's own cameras are offered (6005 otherwise).
+ */
+export function membershipAuthoriseBlockCode(
+  membership: AuthorisableMembership,
+  camera: AuthorisationTarget,
+): 3031 | 3032 | null {
+  if (membership.cameraId !== null) return 3031;
+  if (camera.hasMembership) return 3032;
+  return null;
+}
+
+/** An expired membership cannot be authorised to a camera until it is renewed. */
+export function canAuthoriseMembership({ expiry, now }: { expiry: Moment; now: Moment }): boolean {
+  return membershipState({ expiry, now }).state !== 'expired';
+}

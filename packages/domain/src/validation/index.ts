@@ -5,3 +5,4 @@ export * from './invoice.ts';
 export * from './reasons.ts';
 export * from './sensitive.ts';
 export * from './text.ts';
+export * from './address.ts';
