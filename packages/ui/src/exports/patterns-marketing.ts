@@ -1,2 +1,16 @@
 // Product patterns: marketing page sections, product specification blocks and illustrations.
-export {};
+export {
+  FeatureGrid,
+  featureGridColumns,
+  type FeatureGridProps,
+  type FeatureItem,
+} from '../patterns/FeatureGrid/index.ts';
+export { PageHero, pageHeroTones, type PageHeroProps } from '../patterns/PageHero/index.ts';
+export {
+  PageSection,
+  pageSectionTones,
+  pageSectionWidths,
+  type PageSectionProps,
+} from '../patterns/PageSection/index.ts';
+export { SpecFigures, type SpecFigure, type SpecFiguresProps } from '../patterns/SpecFigures/index.ts';
+export { SpecTable, type SpecRow, type SpecTableProps } from '../patterns/SpecTable/index.ts';

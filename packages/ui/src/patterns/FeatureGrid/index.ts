@@ -1,0 +1,1 @@
+export { FeatureGrid, featureGridColumns, type FeatureGridProps, type FeatureItem } from './FeatureGrid.tsx';

@@ -1,0 +1,1 @@
+export { PageHero, pageHeroTones, type PageHeroProps } from './PageHero.tsx';

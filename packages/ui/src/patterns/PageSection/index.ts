@@ -1,0 +1,1 @@
+export { PageSection, pageSectionTones, pageSectionWidths, type PageSectionProps } from './PageSection.tsx';

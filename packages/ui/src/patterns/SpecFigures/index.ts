@@ -1,0 +1,1 @@
+export { SpecFigures, type SpecFigure, type SpecFiguresProps } from './SpecFigures.tsx';
