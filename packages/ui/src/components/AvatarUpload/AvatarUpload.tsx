@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { AVATAR } from '@kankan/domain';
 import type { ReactNode } from 'react';
-import { FileTrigger } from 'react-aria-components';
-import { TrashIcon, UploadIcon, UserIcon } from '../../icons/index.ts';
-import { Button } from '../Button/Button.tsx';
+import { UserIcon } from '../../icons/index.ts';
 import type { FieldErrorMessage } from '../Field/Field.tsx';
 import { FieldGroup } from '../FileField/FieldGroup.tsx';
 import { acceptedTypeNames, formatFileSize, type FileProblem, type FileRules } from '../FileField/fileChecks.ts';
-import { acceptList, useFileChoice } from '../FileField/useFileChoice.ts';
-import { useObjectUrl } from '../FileField/useObjectUrl.ts';
+import { useChosenFile } from '../FileField/useChosenFile.tsx';
 import * as styles from './AvatarUpload.css.ts';
 
 /** The spec's avatar rules (section 9): JPG or PNG, under 1 MB. */
@@ -36,6 +33,8 @@ export interface AvatarUploadProps {
   defaultValue?: File | null;
   onChange?: (file: File | null) => void;
   onReject?: (file: File, problem: FileProblem) => void;
+  /** The caller's own wording of a type or size problem (e.g. the spec's numbered message). */
+  problemMessages?: Partial<Record<FileProblem, string>>;
 }
 
 /**
@@ -55,17 +54,23 @@ export function AvatarUpload({
   defaultValue,
   onChange,
   onReject,
+  problemMessages,
   ...props
 }: AvatarUploadProps) {
   const { t, i18n } = useLingui();
-  const { file, choose, remove, problemMessage, inputRef } = useFileChoice({
+  const { file, preview, problemMessage, controls } = useChosenFile({
     value,
     defaultValue,
     onChange,
     onReject,
     rules,
+    problemMessages,
+    isDisabled,
+    labels: { choose: t`Choose image`, replace: t`Replace image` },
+    hasSaved: Boolean(currentSrc),
+    // Accepted avatars are images even when the system reports no MIME type (accepted by extension).
+    isPreviewable: () => true,
   });
-  const preview = useObjectUrl(file);
   const src = preview ?? (file ? null : currentSrc);
 
   const types = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(acceptedTypeNames(rules));
@@ -97,31 +102,7 @@ export function AvatarUpload({
             <UserIcon size="large" />
           )}
         </span>
-        <div className={styles.actions}>
-          <FileTrigger ref={inputRef} acceptedFileTypes={acceptList(rules)} onSelect={choose}>
-            <Button
-              variant="outline"
-              tone="neutral"
-              size="small"
-              isDisabled={isDisabled}
-              icon={<UploadIcon size="small" />}
-            >
-              {file || currentSrc ? t`Replace image` : t`Choose image`}
-            </Button>
-          </FileTrigger>
-          {file ? (
-            <Button
-              variant="ghost"
-              tone="critical"
-              size="small"
-              isDisabled={isDisabled}
-              icon={<TrashIcon size="small" />}
-              onPress={remove}
-            >
-              {t`Remove`}
-            </Button>
-          ) : null}
-        </div>
+        <div className={styles.actions}>{controls}</div>
       </div>
     </FieldGroup>
   );

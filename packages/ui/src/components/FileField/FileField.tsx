@@ -1,13 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { FileTrigger } from 'react-aria-components';
-import { TrashIcon, UploadIcon } from '../../icons/index.ts';
-import { Button } from '../Button/Button.tsx';
 import type { FieldErrorMessage } from '../Field/Field.tsx';
 import { FieldGroup } from './FieldGroup.tsx';
 import { formatFileSize, type FileProblem, type FileRules } from './fileChecks.ts';
-import { acceptList, useFileChoice } from './useFileChoice.ts';
-import { useObjectUrl } from './useObjectUrl.ts';
+import { useChosenFile } from './useChosenFile.tsx';
 import * as styles from './FileField.css.ts';
 
 export interface FileFieldProps {
@@ -27,6 +23,8 @@ export interface FileFieldProps {
   onChange?: (file: File | null) => void;
   /** Called with a file that failed the type or size check. */
   onReject?: (file: File, problem: FileProblem) => void;
+  /** The caller's own wording of a type or size problem (e.g. the spec's numbered message). */
+  problemMessages?: Partial<Record<FileProblem, string>>;
 }
 
 /**
@@ -46,18 +44,20 @@ export function FileField({
   defaultValue,
   onChange,
   onReject,
+  problemMessages,
   ...props
 }: FileFieldProps) {
   const { t, i18n } = useLingui();
-  const { file, choose, remove, problemMessage, inputRef } = useFileChoice({
+  const { file, preview, problemMessage, controls } = useChosenFile({
     value,
     defaultValue,
     onChange,
     onReject,
     rules,
+    problemMessages,
+    isDisabled,
+    labels: { choose: t`Choose file`, replace: t`Replace file` },
   });
-  const isImage = file?.type.startsWith('image/') ?? false;
-  const preview = useObjectUrl(isImage ? file : null);
 
   return (
     <FieldGroup
@@ -79,31 +79,7 @@ export function FileField({
             </span>
           </div>
         ) : null}
-        <div className={styles.actions}>
-          <FileTrigger ref={inputRef} acceptedFileTypes={acceptList(rules)} onSelect={choose}>
-            <Button
-              variant="outline"
-              tone="neutral"
-              size="small"
-              isDisabled={isDisabled}
-              icon={<UploadIcon size="small" />}
-            >
-              {file ? t`Replace file` : t`Choose file`}
-            </Button>
-          </FileTrigger>
-          {file ? (
-            <Button
-              variant="ghost"
-              tone="critical"
-              size="small"
-              isDisabled={isDisabled}
-              icon={<TrashIcon size="small" />}
-              onPress={remove}
-            >
-              {t`Remove`}
-            </Button>
-          ) : null}
-        </div>
+        <div className={styles.actions}>{controls}</div>
       </div>
     </FieldGroup>
   );

@@ -1,26 +1,66 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
+import { TrashIcon, UploadIcon } from '../../icons/index.ts';
+import { Button } from '../Button/Button.tsx';
 import { acceptedTypeNames, checkFile, formatFileSize, type FileProblem, type FileRules } from './fileChecks.ts';
+import { useObjectUrl } from './useObjectUrl.ts';
 
-export interface FileChoiceOptions {
+export interface ChosenFileOptions {
   value?: File | null;
   defaultValue?: File | null;
   onChange?: (file: File | null) => void;
   onReject?: (file: File, problem: FileProblem) => void;
   rules: FileRules;
+  /** The caller's own wording of a type or size problem; the built-in messages otherwise. */
+  problemMessages?: Partial<Record<FileProblem, string>>;
+  isDisabled?: boolean;
+  /** The choose button's label: `choose` while nothing is there, `replace` once a file (or a saved one) is. */
+  labels: { choose: string; replace: string };
+  /** A saved file exists (e.g. the current avatar), so the button reads `replace` even before a choice. */
+  hasSaved?: boolean;
+  /** Which chosen files get a preview URL. Default: images. */
+  isPreviewable?: (file: File) => boolean;
 }
 
+export interface ChosenFile {
+  /** The accepted file, or null. */
+  file: File | null;
+  /** An object URL of the chosen file for an `<img>`, or null. */
+  preview: string | null;
+  /** The problem of the last refused file, cleared by the next choice or by Remove. */
+  problem: FileProblem | null;
+  problemMessage: string | null;
+  /** The choose / replace button (the system file dialog) and, once a file is chosen, Remove. */
+  controls: ReactNode;
+}
+
+const isImage = (file: File) => file.type.startsWith('image/');
+
 /**
- * The state shared by FileField and AvatarUpload: the accepted file, and the problem of the last rejected one. A
- * rejected file never replaces an accepted one, so nothing the user chose before is lost.
+ * One chosen file, shared by FileField and AvatarUpload: its state (controlled or not), the problem of the last
+ * refused file, a preview URL, and the choose / replace / remove buttons. A refused file never replaces an accepted
+ * one, so nothing the user chose before is lost.
  */
-export function useFileChoice({ value, defaultValue, onChange, onReject, rules }: FileChoiceOptions) {
+export function useChosenFile({
+  value,
+  defaultValue,
+  onChange,
+  onReject,
+  rules,
+  problemMessages = {},
+  isDisabled = false,
+  labels,
+  hasSaved = false,
+  isPreviewable = isImage,
+}: ChosenFileOptions): ChosenFile {
   const { t, i18n } = useLingui();
   const [file, setFile] = useControlledState<File | null>(value as File | null, defaultValue ?? null, onChange);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   /** FileTrigger's hidden input: emptied after each choice, so choosing the same file again still counts. */
   const inputRef = useRef<HTMLInputElement>(null);
+  const preview = useObjectUrl(file && isPreviewable(file) ? file : null);
 
   const choose = (files: FileList | readonly File[] | null) => {
     const chosen = files?.[0];
@@ -43,13 +83,41 @@ export function useFileChoice({ value, defaultValue, onChange, onReject, rules }
   let problemMessage: string | null = null;
   if (problem === 'type') {
     const types = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(acceptedTypeNames(rules));
-    problemMessage = t`File must be ${types}.`;
+    problemMessage = problemMessages.type ?? t`File must be ${types}.`;
   } else if (problem === 'size' && rules.maxBytes !== undefined) {
     const size = formatFileSize(rules.maxBytes, i18n.locale);
-    problemMessage = t`File must be smaller than ${size}.`;
+    problemMessage = problemMessages.size ?? t`File must be smaller than ${size}.`;
   }
 
-  return { file, choose, remove, problem, problemMessage, inputRef };
+  const controls = (
+    <>
+      <FileTrigger ref={inputRef} acceptedFileTypes={acceptList(rules)} onSelect={choose}>
+        <Button
+          variant="outline"
+          tone="neutral"
+          size="small"
+          isDisabled={isDisabled}
+          icon={<UploadIcon size="small" />}
+        >
+          {file || hasSaved ? labels.replace : labels.choose}
+        </Button>
+      </FileTrigger>
+      {file ? (
+        <Button
+          variant="ghost"
+          tone="critical"
+          size="small"
+          isDisabled={isDisabled}
+          icon={<TrashIcon size="small" />}
+          onPress={remove}
+        >
+          {t`Remove`}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return { file, preview, problem, problemMessage, controls };
 }
 
 /** The `accept` list for the file dialog: MIME types plus dotted extensions. */
