@@ -38,6 +38,24 @@ vitest_run() { # name, vitest args...
   fi
 }
 
+playwright_run() { # name, playwright args...
+  local name=$1; shift
+  local report="$results_dir/$name.json"
+  echo "::: $name"
+  local start=$SECONDS
+  E2E_JSON="$report" node node_modules/@playwright/test/cli.js test "$@"
+  local status=$?
+  if [ -f "$report" ]; then
+    read -r p f < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected, s.unexpected + s.flaky)' "$report")
+    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+    passed=$((passed + p)); failed=$((failed + f))
+    [ "$f" -gt 0 ] && failures+=("$name")
+    echo "::: $name: $p passed, $f failed ($((SECONDS - start)) s)"
+  else
+    failed=$((failed + 1)); failures+=("$name"); echo "::: $name did not report"
+  fi
+}
+
 check "chromium" bash scripts/ensure-chromium.sh
 check "typecheck" node node_modules/typescript/bin/tsc -p tsconfig.json --noEmit
 check "lint" node node_modules/eslint/bin/eslint.js --max-warnings 0 .
@@ -56,6 +74,7 @@ else
 fi
 vitest_run "story tests" --project stories-zh --project stories-en
 check "site build" npm run --silent build
+playwright_run "end-to-end tests" -c e2e/playwright.config.ts
 check "storybook build" npm run --silent build-storybook
 
 echo
