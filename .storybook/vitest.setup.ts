@@ -1,7 +1,8 @@
 /**
  * Runs after every story test (play function and axe check included): waits for fonts and layout to settle and
  * compares a screenshot with the committed baseline `<story id>-<locale>.png`. A story opts out only with
- * `parameters: { screenshot: false }` and a reason in the story file.
+ * `parameters: { screenshot: false }` and a reason in the story file. `parameters: { fullPage: true }` screenshots
+ * a story taller than the viewport whole (the viewport grows to fit it for the screenshot).
  */
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
@@ -43,5 +44,18 @@ afterEach(async (ctx) => {
   );
   const target = frame && !outside ? frame : document.body;
   const locale = String(story.globals['locale'] ?? 'zh');
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`);
+  // `parameters.fullPage`: a story taller than the viewport (a whole page) grows the viewport to its height for the
+  // screenshot, since Chromium paints nothing below the viewport; the size is restored afterwards.
+  const restore = { width: window.innerWidth, height: window.innerHeight };
+  const tall = Math.ceil(target.getBoundingClientRect().height);
+  const grow = story.parameters['fullPage'] === true && target === frame && tall > restore.height;
+  if (grow) {
+    await page.viewport(restore.width, tall);
+    await settled();
+  }
+  try {
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`);
+  } finally {
+    if (grow) await page.viewport(restore.width, restore.height);
+  }
 });

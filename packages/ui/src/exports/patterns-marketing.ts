@@ -14,3 +14,16 @@ export {
 } from '../patterns/PageSection/index.ts';
 export { SpecFigures, type SpecFigure, type SpecFiguresProps } from '../patterns/SpecFigures/index.ts';
 export { SpecTable, type SpecRow, type SpecTableProps } from '../patterns/SpecTable/index.ts';
+export {
+  IndustryMotif,
+  industryMotifs,
+  LiteCameraIllustration,
+  MinionCameraIllustration,
+  PointCloudIllustration,
+  ProCameraIllustration,
+  TripodIllustration,
+  WireframeRoomIllustration,
+  type IllustrationProps,
+  type IndustryMotifName,
+  type IndustryMotifProps,
+} from '../illustrations/index.ts';

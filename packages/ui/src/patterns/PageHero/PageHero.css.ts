@@ -28,7 +28,7 @@ export const inner = style({
 
 export const layout = styleVariants({
   /** Text beside the art. */
-  split: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  split: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' },
   /** Text alone, or art below the centred text. */
   stacked: { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center' },
 });
@@ -82,4 +82,7 @@ export const art = style({
   alignItems: 'center',
   width: '100%',
   minWidth: 0,
+  // Drawings are as wide as their box; keep them to about 400 px so the hero stays one screen high.
+  maxWidth: `calc(${vars.size.containerNarrow} * 0.42)`,
+  justifySelf: 'center',
 });

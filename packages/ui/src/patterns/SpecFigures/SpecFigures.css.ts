@@ -26,6 +26,7 @@ export const item = style({
   gap: vars.space.small,
   minWidth: 0,
   paddingBlockStart: vars.space.large,
+  containerType: 'inline-size',
   borderBlockStart: `${vars.size.borderWidth} solid ${vars.color.border}`,
 });
 
@@ -40,7 +41,8 @@ export const value = style({
   order: 1,
   margin: 0,
   fontFamily: vars.font.numeric,
-  fontSize: vars.fontSize.numeral,
+  // Long figures (12288×6144) shrink with their column instead of overflowing it.
+  fontSize: `min(${vars.fontSize.numeral}, 15cqi)`,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',
@@ -49,7 +51,7 @@ export const value = style({
 
 export const size = styleVariants({
   large: {},
-  medium: { fontSize: vars.fontSize.display },
+  medium: { fontSize: `min(${vars.fontSize.display}, 15cqi)` },
 });
 
 export const unit = style({

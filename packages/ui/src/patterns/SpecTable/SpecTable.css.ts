@@ -37,6 +37,5 @@ export const value = style({
   textAlign: 'start',
   verticalAlign: 'top',
   fontWeight: vars.fontWeight.medium,
-  fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
