@@ -4,7 +4,8 @@ import { sharedOptimizeDeps, sharedPlugins } from '../../vite.plugins.ts';
 export default defineConfig({
   plugins: sharedPlugins(),
   optimizeDeps: { include: sharedOptimizeDeps },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest maps each source module to its chunk: scripts/budgets.mjs reads it to size every route.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:4000' } },
   preview: { port: 4173 },
 });

@@ -1,0 +1,95 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCart, useUserInfo } from '@kankan/api';
+import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
+import { switchLocale } from '@kankan/i18n';
+import { LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
+import { useEffect } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useSession, useSite } from '../app/SiteContext.tsx';
+import { LOGIN_PATH, REGISTER_PATH } from '../rules/routeRules.ts';
+import { useScrollOnRouteChange } from '../rules/scroll.ts';
+import * as styles from './RootLayout.css.ts';
+import { currentMenuId, footerHrefs, useFooterIndustries, useHeaderMenu } from './siteMenu.ts';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** The copyright year, from the visitor's clock. */
+const YEAR = new Date().getFullYear();
+
+/** Fetches the profile and cart of a logged-in user and keeps the profile with the session (spec 4). */
+function useSessionData() {
+  const { session } = useSite();
+  const { token, deviceLogin } = useSession();
+  const info = useUserInfo({ enabled: Boolean(token) });
+  // A camera-account login has no cart (the server refuses it).
+  const cart = useCart({ enabled: Boolean(token) && !deviceLogin });
+  useEffect(() => {
+    if (info.data && session.get().token) session.setInfo(info.data);
+  }, [info.data, session]);
+  const cartCount = token ? (cart.data ?? []).reduce((sum, item) => sum + item.goodsCount, 0) : 0;
+  return { cartCount };
+}
+
+/**
+ * The root layout of every page: header, the page, footer (not on the login pages), toasts and the loading
+ * overlay; react-aria links navigate through the router.
+ */
+export function RootLayout() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const site = useSite();
+  const session = useSession();
+  const menu = useHeaderMenu();
+  const industries = useFooterIndustries();
+  const { cartCount } = useSessionData();
+  useScrollOnRouteChange();
+
+  const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
+  const cart = cartTarget(locale, site.brand);
+  const user =
+    session.token && (session.info || session.name)
+      ? {
+          name: session.info?.userName ?? session.name ?? '',
+          incrementNum: session.info?.incrementNum ?? 0,
+          ...(session.info?.head ? { avatarUrl: session.info.head } : {}),
+        }
+      : null;
+  const onLoginPage = pathname.startsWith('/login/');
+
+  return (
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <div className={styles.page}>
+        <SiteHeader
+          menu={menu}
+          currentId={currentMenuId(menu, pathname)}
+          homeHref="/"
+          loginHref={LOGIN_PATH}
+          registerHref={REGISTER_PATH}
+          accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
+          cartHref={cart.kind === 'internal' ? cart.path : cart.url}
+          cartIsExternal={cart.kind === 'external'}
+          cartCount={cartCount}
+          user={user}
+          brand={site.brand}
+          onSwitchLanguage={(next) => switchLocale(next)}
+          onLogout={async () => {
+            await site.logOut();
+            await navigate(LOGIN_PATH);
+          }}
+        />
+        <div className={styles.main}>
+          <Outlet />
+        </div>
+        {onLoginPage ? null : <SiteFooter industries={industries} hrefs={footerHrefs} year={YEAR} brand={site.brand} />}
+      </div>
+      <ToastRegion />
+      <LoadingOverlay />
+    </AriaRouterProvider>
+  );
+}

@@ -1,0 +1,206 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  ApiError,
+  isApiError,
+  useCheckUser,
+  useLogin,
+  useQuickLogin,
+  useRegister,
+  useResetPassword,
+  useSendEmailCode,
+  useSendSmsCode,
+} from '@kankan/api';
+import { clientMessage, messageForCode } from '@kankan/i18n';
+import {
+  Box,
+  Container,
+  LoginPanel,
+  loginErrorForCode,
+  type CodePurpose,
+  type LoginServerErrors,
+  type LoginTab,
+  type SendCodeRequest,
+  VisuallyHidden,
+} from '@kankan/ui';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSite } from '../../app/SiteContext.tsx';
+import { DEVICE_HOME_PATH, LOGIN_PATH, REGISTER_PATH, returnPathAfterLogin } from '../../rules/routeRules.ts';
+import { useTerms } from './terms.tsx';
+import { useCameraLogin } from './useCameraLogin.ts';
+
+/** The code an account check answers when the account does not exist. */
+const ACCOUNT_MISSING_CODES: readonly number[] = [3015, 4007];
+const ALREADY_REGISTERED_CODE = 3008;
+
+interface Feedback {
+  serverErrors?: LoginServerErrors;
+  formError?: string;
+}
+
+/** Where a failed call's message goes: at its field for a catalogue code, above the form otherwise. */
+function feedbackFor(error: unknown): Feedback {
+  if (isApiError(error) && error.kind === 'server' && error.code !== null) return loginErrorForCode(error.code);
+  return { formError: isApiError(error) ? error.message : clientMessage('failed') };
+}
+
+function tabForPage(page: string | undefined, camera: boolean): LoginTab {
+  if (camera) return 'camera';
+  return page === 'register' ? 'register' : 'password';
+}
+
+/**
+ * Login and register (/login/login, /login/register) and camera login (/clientlogin): the login panel wired to the
+ * sign-in calls. A login saves the token and returns to the `from` query; a camera login goes to scene management.
+ */
+export default function LoginPage({ camera = false }: { camera?: boolean }) {
+  const { t } = useLingui();
+  const { page } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { session, notify } = useSite();
+  const terms = useTerms();
+  const [tab, setTab] = useState<LoginTab>(() => tabForPage(page, camera));
+  const [routePage, setRoutePage] = useState(page);
+  const [feedback, setFeedback] = useState<Feedback>({});
+  const login = useLogin();
+  const quickLogin = useQuickLogin();
+  const checkUser = useCheckUser();
+  const sendSms = useSendSmsCode();
+  const sendEmail = useSendEmailCode();
+  const register = useRegister();
+  const resetPassword = useResetPassword();
+  const cameraLogin = useCameraLogin(tab === 'camera', (token) => {
+    session.logIn(token, { deviceLogin: true });
+    void navigate(DEVICE_HOME_PATH, { replace: true });
+  });
+
+  // The header's Login / Register links change the page while the panel is open.
+  if (page !== routePage) {
+    setRoutePage(page);
+    setTab(tabForPage(page, camera));
+    setFeedback({});
+  }
+
+  if (!camera && page !== 'login' && page !== 'register') return <Navigate to="/404" replace />;
+
+  const pending =
+    login.isPending || quickLogin.isPending || register.isPending || resetPassword.isPending || checkUser.isPending;
+
+  const loggedIn = (data: { token: string } | null | undefined) => {
+    if (!data) {
+      setFeedback({ formError: clientMessage('failed') });
+      return;
+    }
+    session.logIn(data.token);
+    void navigate(returnPathAfterLogin(search), { replace: true });
+  };
+
+  const showTab = (next: LoginTab) => {
+    setTab(next);
+    setFeedback({});
+    if (camera) return;
+    const target = next === 'register' ? REGISTER_PATH : LOGIN_PATH;
+    const wanted = target.split('/').pop();
+    if (wanted !== page) {
+      setRoutePage(wanted);
+      void navigate(`${target}${search}`, { replace: true });
+    }
+  };
+
+  /** Asks for a code: the account must exist (or, to register, must not) before one is sent. */
+  const sendCode = async (request: SendCodeRequest, purpose: CodePurpose): Promise<boolean> => {
+    setFeedback({});
+    const account = 'email' in request ? request.email : request.phoneNum;
+    try {
+      await checkUser.mutateAsync({
+        body: 'email' in request ? { phoneNum: account } : { phoneNum: account, areaNum: request.areaNum },
+      });
+      if (purpose === 'register') {
+        setFeedback({ serverErrors: { phoneNum: messageForCode(ALREADY_REGISTERED_CODE) } });
+        return false;
+      }
+    } catch (error) {
+      const missing = error instanceof ApiError && error.code !== null && ACCOUNT_MISSING_CODES.includes(error.code);
+      if (!(missing && purpose === 'register')) {
+        setFeedback(feedbackFor(error));
+        return false;
+      }
+    }
+    try {
+      if ('email' in request) await sendEmail.mutateAsync({ body: { email: request.email } });
+      else await sendSms.mutateAsync({ body: { phoneNum: request.phoneNum, areaNum: request.areaNum } });
+      return true;
+    } catch (error) {
+      setFeedback(feedbackFor(error));
+      return false;
+    }
+  };
+
+  return (
+    <Box as="main" background="surfaceSunken" paddingY="xxxlarge">
+      <Container width="narrow">
+        <Box display="flex" justifyContent="center">
+          <VisuallyHidden as="h1">{t`Log in or register`}</VisuallyHidden>
+          <LoginPanel
+            tab={tab}
+            onTabChange={showTab}
+            pending={pending}
+            serverErrors={feedback.serverErrors}
+            formError={feedback.formError}
+            terms={terms}
+            qrSrc={cameraLogin.qrSrc}
+            qrStatus={cameraLogin.status}
+            onRefreshQr={cameraLogin.refresh}
+            onSendCode={sendCode}
+            onPasswordLogin={(payload) => {
+              setFeedback({});
+              login.mutate(
+                { body: payload },
+                { onSuccess: loggedIn, onError: (error) => setFeedback(feedbackFor(error)) },
+              );
+            }}
+            onCodeLogin={(payload) => {
+              setFeedback({});
+              quickLogin.mutate(
+                { body: payload },
+                { onSuccess: loggedIn, onError: (error) => setFeedback(feedbackFor(error)) },
+              );
+            }}
+            onRegister={(payload) => {
+              setFeedback({});
+              register.mutate(
+                { body: payload },
+                {
+                  onSuccess: () => {
+                    notify({ tone: 'success', title: clientMessage('signedUp') });
+                    showTab('password');
+                  },
+                  onError: (error) => setFeedback(feedbackFor(error)),
+                },
+              );
+            }}
+            onResetPassword={(payload) => {
+              setFeedback({});
+              resetPassword.mutate(
+                { body: payload },
+                {
+                  onSuccess: () => {
+                    notify({ tone: 'success', title: clientMessage('passwordReset') });
+                    showTab('password');
+                  },
+                  onError: (error) => setFeedback(feedbackFor(error)),
+                },
+              );
+            }}
+          />
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+/** /clientlogin: the login panel opened on camera login. */
+export function CameraLoginPage() {
+  return <LoginPage camera />;
+}

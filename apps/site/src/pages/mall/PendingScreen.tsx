@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { Box, Container, Heading, Stack, Text } from '@kankan/ui';
+import { useMatches } from 'react-router-dom';
+import { pendingScreenOf, type PendingScreenId } from './pendingScreens.ts';
+
+/** The heading and summary of a shop or payment screen, chosen by its route's `handle`. */
+export default function PendingScreen() {
+  const { t } = useLingui();
+  const matches = useMatches();
+  const screen = pendingScreenOf(matches[matches.length - 1]?.handle) ?? 'cart';
+  const texts: Record<PendingScreenId, { title: string; summary: string }> = {
+    cart: { title: t`Shopping cart`, summary: t`The cameras and tripod sets you have chosen, ready to order.` },
+    confirm: {
+      title: t`Confirm your order`,
+      summary: t`Check the items, the delivery address and the invoice before you pay.`,
+    },
+    pay: { title: t`Payment centre`, summary: t`Pay for your order with the payment method that suits you.` },
+    payrecharge: {
+      title: t`Top up points`,
+      summary: t`Add points to a camera so that it can keep generating new scenes.`,
+    },
+    privilege: {
+      title: t`Cloud capacity`,
+      summary: t`Buy, renew or upgrade the cloud storage plan of a camera.`,
+    },
+    payresult: { title: t`Payment result`, summary: t`Whether your payment went through, and where to go next.` },
+  };
+  const text = texts[screen];
+  return (
+    <Box as="main" background="surfaceSunken" paddingY="xxlarge">
+      <Container>
+        <Box background="surface" borderRadius="large" padding="xxlarge">
+          <Stack space="medium">
+            <Heading level={1} visualLevel={2}>
+              {text.title}
+            </Heading>
+            <Text tone="muted" as="p">
+              {text.summary}
+            </Text>
+          </Stack>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
