@@ -41,5 +41,8 @@ export const DEFAULT_EMBED_SIZE = { width: 853, height: 480 } as const;
 /** Above this count the cart badge reads `${CART_BADGE_CAP}+`. */
 export const CART_BADGE_CAP = 99;
 
+/** Most units of one goods kind a cart line may hold (the server refuses more with 3002). */
+export const CART_ITEM_MAX_COUNT = 999;
+
 /** Collaboration permission check boxes are laid out this many per row. */
 export const COLLABORATION_PERMISSIONS_PER_ROW = 4;

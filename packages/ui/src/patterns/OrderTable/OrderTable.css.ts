@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/theme.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
+
+export const orderSn = style({
+  fontFamily: vars.font.numeric,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+/** Amounts, dates and payment methods stay on one line; the goods column takes the wrapping. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const items = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const none = style({ color: vars.color.textMuted });
+
+export const actions = style({ display: 'inline-flex', flexWrap: 'nowrap', gap: vars.space.xsmall });
+
+export const pagination = style({ display: 'flex', justifyContent: 'flex-end' });
