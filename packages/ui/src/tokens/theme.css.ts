@@ -49,7 +49,7 @@ const colourContract = {
 /** The theme contract: every component reads colours, type, space and motion through these variables. */
 export const vars = createThemeContract({
   color: colourContract,
-  font: { body: null, numeric: null },
+  font: { body: null, numeric: null, mono: null },
   fontSize: Object.fromEntries(Object.keys(fontSize).map((k) => [k, null])) as Record<keyof typeof fontSize, null>,
   fontWeight: Object.fromEntries(Object.keys(fontWeight).map((k) => [k, null])) as Record<
     keyof typeof fontWeight,

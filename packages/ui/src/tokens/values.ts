@@ -49,6 +49,8 @@ export const palette = {
 export const fontFamily = {
   body: "'Inter', 'Noto Sans SC', sans-serif",
   numeric: "'Inter', 'Noto Sans SC', sans-serif",
+  /** Sample code (the developer page): the system's monospace face; Chinese falls back to the bundled face. */
+  mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Noto Sans SC', monospace",
 } as const;
 
 export const space = {
