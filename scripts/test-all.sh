@@ -74,6 +74,7 @@ else
 fi
 vitest_run "story tests" --project stories-zh --project stories-en
 check "site build" npm run --silent build
+check "budgets" node scripts/budgets.mjs
 playwright_run "end-to-end tests" -c e2e/playwright.config.ts
 check "storybook build" npm run --silent build-storybook
 

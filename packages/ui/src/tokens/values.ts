@@ -46,11 +46,42 @@ export const palette = {
   backdropLight: 'rgba(255, 255, 255, 0.72)',
 } as const;
 
+/**
+ * The bundled faces first, then local faces adjusted to their metrics (styles/fontFallbacks.css.ts), so text drawn
+ * before the bundled faces arrive takes the same room and nothing shifts when they swap in.
+ */
 export const fontFamily = {
-  body: "'Inter', 'Noto Sans SC', sans-serif",
-  numeric: "'Inter', 'Noto Sans SC', sans-serif",
+  body: "'Inter', 'Noto Sans SC', 'Inter Fallback', 'Noto Sans SC Fallback', sans-serif",
+  numeric: "'Inter', 'Noto Sans SC', 'Inter Fallback', 'Noto Sans SC Fallback', sans-serif",
   /** Sample code (the developer page): the system's monospace face; Chinese falls back to the bundled face. */
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Noto Sans SC', monospace",
+} as const;
+
+/**
+ * Metric overrides of the fallback faces. Inter: ascender 1984, descender 494, no line gap (2048 units per em);
+ * Latin text set in Arial (or its metric twin Liberation Sans) is about 7 % narrower, so it is scaled by 107 % and
+ * the overrides are divided by that. Noto Sans SC: ascender 1160, descender 288 (1000 units); CJK glyphs are a full
+ * em wide in every CJK face, so only the vertical metrics need to match.
+ */
+export const fontFallbackMetrics = {
+  inter: {
+    sources: ['Arial', 'Liberation Sans', 'Helvetica Neue', 'Helvetica'],
+    /** Only what Inter's Latin file covers; other characters fall through as before. */
+    unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212',
+    sizeAdjust: '107%',
+    ascentOverride: '90.5%',
+    descentOverride: '22.5%',
+    lineGapOverride: '0%',
+  },
+  notoSansSc: {
+    sources: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC'],
+    /** CJK punctuation, ideographs and full-width forms. */
+    unicodeRange: 'U+3000-303F, U+3400-4DBF, U+4E00-9FFF, U+FF00-FFEF',
+    sizeAdjust: '100%',
+    ascentOverride: '116%',
+    descentOverride: '28.8%',
+    lineGapOverride: '0%',
+  },
 } as const;
 
 export const space = {
