@@ -16,3 +16,19 @@ export {
   type OrderTableProps,
   type OrderTabsProps,
 } from '../patterns/OrderTable/index.ts';
+export {
+  ChargeRecordTable,
+  ConsumptionRecords,
+  ExpansionRecordTable,
+  consumptionTabs,
+  signedPoints,
+  useChargeChannelLabels,
+  useChargeTypeLabels,
+  type ChargeRecordSummary,
+  type ChargeRecordTableProps,
+  type ConsumptionRecordsProps,
+  type ConsumptionTab,
+  type ExpansionRecordSummary,
+  type ExpansionRecordTableProps,
+  type RecordPageProps,
+} from '../patterns/ConsumptionRecords/index.ts';
