@@ -1,0 +1,1 @@
+export { CaseIndustryTabs, type CaseIndustryTabsProps } from './CaseIndustryTabs.tsx';

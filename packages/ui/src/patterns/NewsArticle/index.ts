@@ -1,0 +1,2 @@
+export { NewsArticle, type NewsArticleProps } from './NewsArticle.tsx';
+export { sanitizeArticleHtml } from './sanitizeArticleHtml.ts';

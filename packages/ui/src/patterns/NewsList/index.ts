@@ -1,0 +1,1 @@
+export { NewsList, type NewsListItem, type NewsListProps } from './NewsList.tsx';
