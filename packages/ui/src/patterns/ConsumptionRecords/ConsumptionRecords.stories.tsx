@@ -3,10 +3,10 @@ import {
   CHARGE_CHANNEL,
   CHARGE_RECORD_TYPE,
   PAY_TYPE,
-  STORAGE_PLANS,
   planPrice,
   termDays,
   type PlanTermMonths,
+  type StoragePlanId,
 } from '@kankan/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -91,14 +91,13 @@ function chargeRecords(lang: Lang, long: boolean): ChargeRecordSummary[] {
 
 function expansionRecords(lang: Lang): ExpansionRecordSummary[] {
   const currency = lang === 'en' ? 'USD' : 'CNY';
-  const rows: { plan: (typeof STORAGE_PLANS)[number]['id']; term: PlanTermMonths; daysAgo: number; camera: string }[] =
-    [
-      { plan: '50G', term: 12, daysAgo: 3, camera: cameras[0] as string },
-      { plan: '20G', term: 3, daysAgo: 40, camera: cameras[2] as string },
-      { plan: '200G', term: 1, daysAgo: 70, camera: cameras[1] as string },
-      { plan: '1T', term: 6, daysAgo: 120, camera: cameras[1] as string },
-      { plan: '20G', term: 1, daysAgo: 400, camera: cameras[0] as string },
-    ];
+  const rows: { plan: StoragePlanId; term: PlanTermMonths; daysAgo: number; camera: string }[] = [
+    { plan: '50G', term: 12, daysAgo: 3, camera: cameras[0] as string },
+    { plan: '20G', term: 3, daysAgo: 40, camera: cameras[2] as string },
+    { plan: '200G', term: 1, daysAgo: 70, camera: cameras[1] as string },
+    { plan: '1T', term: 6, daysAgo: 120, camera: cameras[1] as string },
+    { plan: '20G', term: 1, daysAgo: 400, camera: cameras[0] as string },
+  ];
   return rows.map((row, index) => {
     const createdAt = NOW - row.daysAgo * DAY;
     return {
