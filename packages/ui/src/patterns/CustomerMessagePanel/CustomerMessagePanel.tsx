@@ -1,0 +1,208 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  SUPPORT_HOURS,
+  validateCustomerMessage,
+  type CustomerMessageFields,
+  type ValidationReason,
+} from '@kankan/domain';
+import { clientMessage, messageForCode, messageForReason } from '@kankan/i18n';
+import { useEffect, useRef, useState } from 'react';
+import { DialogTrigger } from 'react-aria-components';
+import { Button } from '../../components/Button/Button.tsx';
+import { Form } from '../../components/Form/Form.tsx';
+import { Popover } from '../../components/Popover/Popover.tsx';
+import { TextField } from '../../components/TextField/TextField.tsx';
+import { MailIcon, SuccessIcon } from '../../icons/index.ts';
+import type { ServiceError } from '../serviceError.ts';
+import * as styles from './CustomerMessagePanel.css.ts';
+
+type Field = keyof CustomerMessageFields;
+
+/** Server codes shown at a field: sensitive words at the message, a refused contact format at the contact. */
+const FIELD_OF_CODE: Readonly<Record<number, Field>> = {
+  7001: 'content',
+  7002: 'content',
+  3013: 'contact',
+  3019: 'contact',
+};
+
+export interface CustomerMessagePanelProps {
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** The message is being sent. */
+  isPending?: boolean;
+  /**
+   * The last send's refusal: 7001 / 7002 (sensitive words) show at the message, 3013 / 3019 at the contact, any
+   * other code above the form. Editing the field it names hides it; what was typed stays.
+   */
+  serverError?: ServiceError | null;
+  /** The message was received: the panel thanks the user (client message 12) and the form starts empty again. */
+  isSubmitted?: boolean;
+  /** Send a message; both fields are checked first (trimmed). */
+  onSubmit: (message: CustomerMessageFields) => void;
+  /** "Write another" after a message was received. */
+  onWriteAnother?: () => void;
+}
+
+const emptyMessage: CustomerMessageFields = { contact: '', content: '' };
+
+function reasonMessage(field: Field, reason: ValidationReason): string {
+  // Spec 8.1 message 10 for a contact that is neither an e-mail nor a phone number.
+  if (field === 'contact' && reason === 'contactInvalid') return clientMessage('contactIncorrect');
+  return messageForReason(reason);
+}
+
+/**
+ * The customer-message panel (spec 2.5, 5, 7.1): a floating "Message us" button at the bottom end of the page
+ * opens a panel with the contact (an e-mail, mobile or landline number) and the message, both required. Server
+ * refusals show where they belong (sensitive words at the message); once received, the panel says so.
+ */
+export function CustomerMessagePanel({
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  isPending = false,
+  serverError = null,
+  isSubmitted = false,
+  onSubmit,
+  onWriteAnother,
+}: CustomerMessagePanelProps) {
+  const { t } = useLingui();
+  const hours = SUPPORT_HOURS.ranges.map(({ from, to }) => `${from}-${to}`).join(', ');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a UTC offset, the same in every language
+  const zone = `GMT+${SUPPORT_HOURS.utcOffsetMinutes / 60}`;
+  // Kept here so a draft survives closing and reopening the panel; a received message starts a new draft.
+  const [values, setValues] = useState<CustomerMessageFields>(emptyMessage);
+  const [seenSubmitted, setSeenSubmitted] = useState(isSubmitted);
+  if (isSubmitted !== seenSubmitted) {
+    setSeenSubmitted(isSubmitted);
+    if (isSubmitted) setValues(emptyMessage);
+  }
+  return (
+    <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <div className={styles.dock}>
+        <Button icon={<MailIcon />}>{t`Message us`}</Button>
+      </div>
+      <Popover title={t`Leave us a message`} placement="top end">
+        {({ close }) =>
+          isSubmitted ? (
+            <div className={styles.content}>
+              <p className={styles.success} role="status">
+                <SuccessIcon />
+                <span>{clientMessage('messageReceived')}</span>
+              </p>
+              <p
+                className={styles.successNote}
+              >{t`We reply during support hours: Monday to Friday, ${hours} (${zone}).`}</p>
+              <div className={styles.actions}>
+                {onWriteAnother ? (
+                  <Button variant="outline" tone="neutral" onPress={onWriteAnother}>
+                    {t`Write another`}
+                  </Button>
+                ) : null}
+                <Button onPress={close}>{t`Done`}</Button>
+              </div>
+            </div>
+          ) : (
+            <MessageForm
+              values={values}
+              onValues={setValues}
+              isPending={isPending}
+              serverError={serverError}
+              onSubmit={onSubmit}
+            />
+          )
+        }
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+interface MessageFormProps extends Pick<CustomerMessagePanelProps, 'onSubmit'> {
+  values: CustomerMessageFields;
+  onValues: (update: (current: CustomerMessageFields) => CustomerMessageFields) => void;
+  isPending: boolean;
+  serverError: ServiceError | null;
+}
+
+function MessageForm({ values, onValues, isPending, serverError, onSubmit }: MessageFormProps) {
+  const { t } = useLingui();
+  const [errors, setErrors] = useState<Partial<Record<Field, ValidationReason>>>({});
+  const [attempt, setAttempt] = useState(0);
+  // The server error the user has edited its field since; it is then hidden.
+  const [editedAfter, setEditedAfter] = useState<ServiceError | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = serverError && serverError !== editedAfter ? serverError : null;
+  const serverField = shown?.code != null ? FIELD_OF_CODE[shown.code] : undefined;
+  const formError = shown && !serverField ? (shown.message ?? messageForCode(shown.code ?? 0)) : null;
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const errorOf = (field: Field): string | undefined => {
+    const reason = errors[field];
+    if (reason) return reasonMessage(field, reason);
+    return shown?.code != null && serverField === field ? messageForCode(shown.code) : undefined;
+  };
+  const change = (field: Field) => (value: string) => {
+    onValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    if (serverField === field) setEditedAfter(serverError);
+  };
+  const contactError = errorOf('contact');
+  const contentError = errorOf('content');
+
+  return (
+    <div className={styles.content} ref={ref}>
+      <p className={styles.intro}>
+        {t`Questions about cameras, capacity or your account? Leave a message and we will get back to you.`}
+      </p>
+      <Form
+        formError={formError}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isPending) return;
+          const found = validateCustomerMessage(values);
+          setErrors(found);
+          setAttempt((n) => n + 1);
+          if (Object.keys(found).length > 0) return;
+          onSubmit({ contact: values.contact.trim(), content: values.content.trim() });
+        }}
+      >
+        <TextField
+          name="contact"
+          label={t`Contact`}
+          description={t`An e-mail address, mobile or landline number.`}
+          autoComplete="email"
+          isRequired
+          value={values.contact}
+          onChange={change('contact')}
+          isDisabled={isPending}
+          isInvalid={contactError !== undefined}
+          errorMessage={contactError}
+        />
+        <TextField
+          name="content"
+          label={t`Message`}
+          multiline
+          rows={5}
+          isRequired
+          value={values.content}
+          onChange={change('content')}
+          isDisabled={isPending}
+          isInvalid={contentError !== undefined}
+          errorMessage={contentError}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={isPending}>
+            {t`Send`}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

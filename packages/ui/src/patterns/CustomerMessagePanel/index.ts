@@ -1,0 +1,1 @@
+export { CustomerMessagePanel, type CustomerMessagePanelProps } from './CustomerMessagePanel.tsx';

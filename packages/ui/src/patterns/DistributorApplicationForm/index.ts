@@ -1,0 +1,5 @@
+export {
+  DistributorApplicationForm,
+  type DistributorApplication,
+  type DistributorApplicationFormProps,
+} from './DistributorApplicationForm.tsx';

@@ -1,0 +1,1 @@
+export { MembershipBenefits, type MembershipBenefitsProps } from './MembershipBenefits.tsx';

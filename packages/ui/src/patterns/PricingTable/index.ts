@@ -1,0 +1,1 @@
+export { PricingTable, billingPeriods, type BillingPeriod, type PricingTableProps } from './PricingTable.tsx';
