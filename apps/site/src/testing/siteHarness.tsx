@@ -50,6 +50,8 @@ export interface SiteHarnessOptions {
 
 /** The whole site (routes, layout, rules) in a memory router over a fake back end, for jsdom tests. */
 export function renderSite({ url, routes = {}, storage: initial = {} }: SiteHarnessOptions) {
+  // jsdom does not scroll; the site scrolls on every route change.
+  window.scrollTo = () => undefined;
   const storage = memoryStorage(initial);
   const backEnd = fakeBackEnd(routes);
   const toasts: ShowToastOptions[] = [];
