@@ -3,6 +3,12 @@ import { isLandline, isPhoneNumber } from './contact.ts';
 import type { ValidationReason } from './reasons.ts';
 import { charCount, compactErrors, isBlank, type FieldErrors } from './text.ts';
 
+/**
+ * The country of a delivery address chosen with the China province / city / district list. Like the region names it
+ * is stored in Chinese in both languages; the site shows it translated.
+ */
+export const DOMESTIC_ADDRESS_COUNTRY = '中国';
+
 /** A receiver (delivery) address as the account area edits it (spec 3 "Address"). */
 export interface AddressFields {
   country: string;

@@ -184,6 +184,8 @@ export const size = {
   container: '1200px',
   containerWide: '1440px',
   textMeasure: '68ch',
+  /** The width of the account area's single-column forms (password, profile, address). */
+  accountFormWidth: '520px',
   /** The box of visually hidden text (VisuallyHidden). */
   hiddenBox: '1px',
 } as const;

@@ -164,9 +164,13 @@ export const InvalidFromCaller: Story = {
     />
   ),
   play: async ({ canvasElement, globals }) => {
-    await within(canvasElement).findByText(
-      storyLocale(globals) === 'en' ? 'Please complete the delivery information' : '请完善收货信息',
-    );
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    await canvas.findByText(en ? 'Please complete the delivery information' : '请完善收货信息');
+    // Only the level still to be chosen says so: the chosen province and city do not.
+    await expect(canvas.getByText(en ? 'Choose a district.' : '请选择区县。')).toBeInTheDocument();
+    await expect(canvas.queryByText(en ? 'Choose a province.' : '请选择省份。')).toBeNull();
+    await expect(canvas.queryByText(en ? 'Choose a city.' : '请选择城市。')).toBeNull();
   },
 };
 

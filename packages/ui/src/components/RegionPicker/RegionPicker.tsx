@@ -27,7 +27,10 @@ export interface RegionPickerProps {
   /** Accessible name of the group when there is no visible label. */
   'aria-label'?: string;
   description?: ReactNode;
-  /** Shown under the three selects while `isInvalid` (e.g. "please complete receiving info"). */
+  /**
+   * Shown under the three selects while `isInvalid` (e.g. "please complete receiving info"); then only the selects
+   * still to be chosen are marked.
+   */
   errorMessage?: FieldErrorMessage;
   value?: RegionValue;
   defaultValue?: RegionValue;
@@ -130,7 +133,7 @@ export function RegionPicker({
           onChange={(key) => pick('province', key)}
           isDisabled={isDisabled || waiting}
           isRequired={isRequired}
-          isInvalid={isInvalid || undefined}
+          isInvalid={(isInvalid && !current.province) || undefined}
           name={name?.province}
           errorMessage={t`Choose a province.`}
         >
@@ -144,7 +147,7 @@ export function RegionPicker({
           onChange={(key) => pick('city', key)}
           isDisabled={isDisabled || waiting || cities.length === 0}
           isRequired={isRequired && cities.length > 0}
-          isInvalid={isInvalid || undefined}
+          isInvalid={(isInvalid && !current.city && cities.length > 0) || undefined}
           name={name?.city}
           errorMessage={t`Choose a city.`}
         >
@@ -158,7 +161,7 @@ export function RegionPicker({
           onChange={(key) => pick('district', key)}
           isDisabled={isDisabled || waiting || districts.length === 0}
           isRequired={isRequired && districts.length > 0}
-          isInvalid={isInvalid || undefined}
+          isInvalid={(isInvalid && !current.district && districts.length > 0) || undefined}
           name={name?.district}
           errorMessage={t`Choose a district.`}
         >

@@ -1,0 +1,1 @@
+export { AddressList, type AddressListProps, type SavedAddress } from './AddressList.tsx';

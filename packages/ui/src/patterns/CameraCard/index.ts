@@ -1,0 +1,1 @@
+export { CameraCard, type CameraActions, type CameraCardProps, type CameraSummary } from './CameraCard.tsx';

@@ -1,0 +1,124 @@
+import { useLingui } from '@lingui/react/macro';
+import { CAMERA_TABS, camerasByType, type CameraTypeName } from '@kankan/domain';
+import { clientMessage } from '@kankan/i18n';
+import { useState } from 'react';
+import { useControlledState } from 'react-stately/useControlledState';
+import { Button } from '../../components/Button/Button.tsx';
+import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
+import { CameraIcon, PlusIcon } from '../../icons/index.ts';
+import { CameraCard, type CameraActions, type CameraSummary } from '../CameraCard/CameraCard.tsx';
+import * as styles from './CameraList.css.ts';
+
+export interface CameraListProps extends CameraActions {
+  /** All of the user's cameras; the tabs split them by type. */
+  cameras: readonly CameraSummary[];
+  /** The current time (ms), for the storage expiry. */
+  now: number;
+  /** The tab shown (controlled). */
+  selectedType?: CameraTypeName;
+  /** The tab shown first. Default Pro. */
+  defaultSelectedType?: CameraTypeName;
+  onSelectedTypeChange?: (type: CameraTypeName) => void;
+  /** Bind a camera by serial number (opens the add-camera dialog). */
+  onBindCamera: () => void;
+  /** A camera-account (device) login: no top-up and no storage purchase. */
+  deviceLogin?: boolean;
+}
+
+function isCameraTab(key: unknown): key is CameraTypeName {
+  return typeof key === 'string' && (CAMERA_TABS as readonly string[]).includes(key);
+}
+
+/**
+ * My cameras (spec 2.4 /device): tabs Pro, Minion and Lite with their counts, a card per camera, an empty state per
+ * tab, and "Bind camera". A successful unbind is announced (message 33).
+ */
+export function CameraList({
+  cameras,
+  now,
+  selectedType,
+  defaultSelectedType = 'pro',
+  onSelectedTypeChange,
+  onBindCamera,
+  deviceLogin = false,
+  onUnbind,
+  ...actions
+}: CameraListProps) {
+  const { t } = useLingui();
+  const [tab, setTab] = useControlledState<CameraTypeName>(
+    selectedType as CameraTypeName,
+    defaultSelectedType,
+    onSelectedTypeChange,
+  );
+  const [unbound, setUnbound] = useState(false);
+  const groups = camerasByType(cameras);
+  const names: Record<CameraTypeName, string> = { pro: t`Pro`, minion: t`Minion`, lite: t`Lite` };
+  const empty: Record<CameraTypeName, string> = {
+    pro: t`No Pro cameras yet`,
+    minion: t`No Minion cameras yet`,
+    lite: t`No Lite cameras yet`,
+  };
+
+  const unbind = async (camera: CameraSummary) => {
+    setUnbound(false);
+    await onUnbind(camera);
+    setUnbound(true);
+  };
+
+  const bind = (
+    <Button icon={<PlusIcon size="small" />} onPress={onBindCamera}>
+      {t`Bind camera`}
+    </Button>
+  );
+
+  return (
+    <div className={styles.root}>
+      <div role="status" className={styles.status}>
+        {unbound ? clientMessage('unbound') : null}
+      </div>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          if (isCameraTab(key)) setTab(key);
+        }}
+      >
+        <div className={styles.bar}>
+          <TabList aria-label={t`Camera types`}>
+            {CAMERA_TABS.map((type) => (
+              <Tab key={type} id={type} count={groups[type].length}>
+                {names[type]}
+              </Tab>
+            ))}
+          </TabList>
+          {bind}
+        </div>
+        {CAMERA_TABS.map((type) => (
+          <TabPanel key={type} id={type}>
+            {groups[type].length === 0 ? (
+              <EmptyState
+                icon={<CameraIcon size="large" />}
+                headingLevel={3}
+                title={empty[type]}
+                description={t`Bind a camera with its serial number (SN) to manage its scenes, storage and points here.`}
+                action={
+                  <Button variant="outline" onPress={onBindCamera}>
+                    {t`Bind camera`}
+                  </Button>
+                }
+              />
+            ) : (
+              <ul className={styles.grid} aria-label={names[type]}>
+                {groups[type].map((camera) => (
+                  <li key={camera.id} className={styles.cell}>
+                    <CameraCard camera={camera} now={now} deviceLogin={deviceLogin} onUnbind={unbind} {...actions} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CameraList, type CameraListProps } from './CameraList.tsx';

@@ -1,0 +1,1 @@
+export { ChangePasswordForm, type ChangePasswordFormProps, type ChangePasswordPayload } from './ChangePasswordForm.tsx';

@@ -1,0 +1,1 @@
+export { FolderNameDialog, type FolderNameDialogProps } from './FolderNameDialog.tsx';

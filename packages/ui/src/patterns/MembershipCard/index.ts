@@ -1,0 +1,1 @@
+export { MembershipCard, type MembershipCardProps, type MembershipSummary, type OwnCamera } from './MembershipCard.tsx';

@@ -1,0 +1,1 @@
+export { ProfileForm, type ProfileFormProps, type ProfilePayload } from './ProfileForm.tsx';
