@@ -166,7 +166,6 @@ export function DistributorApplicationForm({
 
   const messageOf = (field: DistributorApplicationField): string | undefined => {
     const reason = errors[field];
-    if (reason === 'required' && field === 'region') return messageForReason('shipRegionRequired');
     if (reason) return messageForReason(reason, { field: labels[field] });
     return shown?.code != null && serverField === field ? messageForCode(shown.code) : undefined;
   };
@@ -278,7 +277,7 @@ export function DistributorApplicationForm({
                 value={values.region}
                 onChange={(value) => update('region', 'region', value)}
                 loadRegions={loadRegions}
-                {...invalidProps('region')}
+                // The picker names the missing level itself ("Choose a province") when the form is submitted.
               />
             ) : (
               <TextField

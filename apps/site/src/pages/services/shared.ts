@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react';
+import { paymentRegion, type PaymentRegion } from '@kankan/domain';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { hasToken, loginPath } from '../marketing/auth.ts';
+
+/** Prices on the public pages: yuan in Chinese, US dollars in English (no camera is known yet; spec 6, 9). */
+export function usePageRegion(): PaymentRegion {
+  const { i18n } = useLingui();
+  return paymentRegion({ country: null, locale: i18n.locale === 'en' ? 'en' : 'zh' });
+}
+
+/** The account's cameras, where capacity is bought per camera (spec 3, 4). */
+export const MY_CAMERAS_PATH = '/manage/device';
+/** Account information, where memberships are listed and authorised to cameras (spec 2.4). */
+export const MY_ACCOUNT_PATH = '/manage/information';
+
+/**
+ * Goes to an account page, through the login page first when there is no session (which brings the visitor
+ * back to this page afterwards).
+ */
+export function useGoToAccount(): (path: string) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (path) => {
+    void navigate(hasToken() ? path : loginPath(`${pathname}${search}`));
+  };
+}
