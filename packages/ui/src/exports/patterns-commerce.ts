@@ -32,3 +32,10 @@ export {
   type ExpansionRecordTableProps,
   type RecordPageProps,
 } from '../patterns/ConsumptionRecords/index.ts';
+export {
+  CartTable,
+  cartTotal,
+  cartUnitPrice,
+  type CartLine,
+  type CartTableProps,
+} from '../patterns/CartTable/index.ts';
