@@ -34,6 +34,12 @@ const storyProjects = locales.map((locale) =>
         }),
         instances: [{ browser: 'chromium' }],
         viewport: { width: 1200, height: 900 },
+        // The browser window's size; `parameters.fullPage` stories grow it so a tall story is not scaled down.
+        commands: {
+          setWindowSize: async (context, width: number, height: number) => {
+            await context.page.setViewportSize({ width, height });
+          },
+        },
         screenshotFailures: false,
         expect: {
           toMatchScreenshot: {

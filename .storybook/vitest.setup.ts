@@ -5,7 +5,17 @@
  * a story taller than the viewport whole (the viewport grows to fit it for the screenshot).
  */
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Resizes the browser window (see vitest.config.ts). */
+    setWindowSize: (width: number, height: number) => Promise<void>;
+  }
+}
+
+/** The browser window of the story projects (vitest.config.ts `contextOptions.viewport`). */
+const WINDOW = { width: 1920, height: 1200 };
 
 type StoryLike = { id: string; globals: Record<string, unknown>; parameters: Record<string, unknown> };
 
@@ -28,6 +38,7 @@ async function settled(): Promise<void> {
   await Promise.all(pending);
 }
 
+// The timeout covers whole-page screenshots (`fullPage`), which take several seconds each on a busy machine.
 afterEach(async (ctx) => {
   if (!hasStory(ctx) || ctx.task.result?.state === 'fail') return;
   const { story } = ctx;
@@ -48,14 +59,22 @@ afterEach(async (ctx) => {
   // screenshot, since Chromium paints nothing below the viewport; the size is restored afterwards.
   const restore = { width: window.innerWidth, height: window.innerHeight };
   const tall = Math.ceil(target.getBoundingClientRect().height);
-  const grow = story.parameters['fullPage'] === true && target === frame && tall > restore.height;
+  const grow = story.parameters['fullPage'] === true && tall > restore.height;
   if (grow) {
+    // The window grows first: Vitest scales an iframe larger than the window down, which would shrink the image.
+    await commands.setWindowSize(Math.max(WINDOW.width, restore.width), tall + WINDOW.height);
     await page.viewport(restore.width, tall);
     await settled();
   }
   try {
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`);
+    // A whole page takes longer to capture twice alike (the matcher's stability check).
+    await expect
+      .element(page.elementLocator(target))
+      .toMatchScreenshot(`${story.id}-${locale}`, grow ? { timeout: 30_000 } : undefined);
   } finally {
-    if (grow) await page.viewport(restore.width, restore.height);
+    if (grow) {
+      await page.viewport(restore.width, restore.height);
+      await commands.setWindowSize(WINDOW.width, WINDOW.height);
+    }
   }
-});
+}, 120_000);
