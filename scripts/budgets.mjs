@@ -24,6 +24,7 @@ const ROUTE_FILES = [
   { file: 'src/routes/marketing.tsx', exports: null },
   { file: 'src/routes/support.tsx', exports: null },
   { file: 'src/routes/commerce.tsx', exports: null },
+  { file: 'src/routes/company.tsx', exports: null },
   { file: 'src/routes/site.tsx', exports: ['shellRoutes'] },
 ];
 

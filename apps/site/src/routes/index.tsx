@@ -3,6 +3,7 @@ import type { Site } from '../app/createSite.ts';
 import { RootLayout } from '../layout/RootLayout.tsx';
 import { RouteError } from '../layout/RouteError.tsx';
 import { commerceRoutes } from './commerce.tsx';
+import { companyRoutes } from './company.tsx';
 import { marketingRoutes } from './marketing.tsx';
 import { createRootLoader } from './rootLoader.ts';
 import { notFoundRoute, protectedRoutes, shellRoutes } from './site.tsx';
@@ -13,7 +14,7 @@ import { supportRoutes } from './support.tsx';
  * revalidates) and applies the rules of spec 2.6: login required, device-login confinement, the remembered area.
  */
 export function createRoutes(site: Site): RouteObject[] {
-  const publicRoutes = [...marketingRoutes, ...supportRoutes, ...commerceRoutes];
+  const publicRoutes = [...marketingRoutes, ...companyRoutes, ...supportRoutes, ...commerceRoutes];
   return [
     {
       id: 'root',
