@@ -1,14 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, useSaveDistributorApplication } from '@kankan/api';
+import { useSaveDistributorApplication } from '@kankan/api';
 import { useMemo } from 'react';
-import { DistributorApplicationForm, PageHero, PageSection, type ServiceError } from '@kankan/ui';
-
-/** The error the form shows: the server's code (at its field or above the form) or the API error's message. */
-function serviceErrorOf(error: unknown): ServiceError | null {
-  if (!error) return null;
-  if (isApiError(error)) return { code: error.code, message: error.message };
-  return { code: null };
-}
+import { serviceErrorOf } from './shared.ts';
+import { DistributorApplicationForm, PageHero, PageSection } from '@kankan/ui';
 
 /** /agent: the distributor application, posted to `agentAduit/save` (spec 3, 7.1). */
 export default function AgentPage() {

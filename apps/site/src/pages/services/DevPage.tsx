@@ -62,12 +62,12 @@ function DevConfigTool() {
   const [language, setLanguage] = useState<SupportedLocale>(isSupportedLocale(i18n.locale) ? i18n.locale : 'zh');
   const [invalid, setInvalid] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const current = saved ?? DEFAULT_API_BASE;
+  const fallback = DEFAULT_API_BASE;
 
   return (
     <div className={styles.panel}>
       <Stack space="xlarge">
-        <Text tone="muted">{t`Current API base: ${current}`}</Text>
+        <Text tone="muted">{saved ? t`Saved API base: ${saved}` : t`API base: ${fallback} (default)`}</Text>
         <Form
           validationBehavior="aria"
           onSubmit={(event) => {

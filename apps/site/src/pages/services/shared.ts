@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react';
+import { isApiError } from '@kankan/api';
 import { paymentRegion, type PaymentRegion } from '@kankan/domain';
+import type { ServiceError } from '@kankan/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { hasToken, loginPath } from '../marketing/auth.ts';
 
@@ -24,4 +26,11 @@ export function useGoToAccount(): (path: string) => void {
   return (path) => {
     void navigate(hasToken() ? path : loginPath(`${pathname}${search}`));
   };
+}
+
+/** What a service form shows for a failed send: the server's code (at its field or above the form) or the message. */
+export function serviceErrorOf(error: unknown): ServiceError | null {
+  if (!error) return null;
+  if (isApiError(error)) return { code: error.code, message: error.message };
+  return { code: null };
 }

@@ -277,7 +277,8 @@ export function DistributorApplicationForm({
                 value={values.region}
                 onChange={(value) => update('region', 'region', value)}
                 loadRegions={loadRegions}
-                // The picker names the missing level itself ("Choose a province") when the form is submitted.
+                // The picker names the missing level itself ("Choose a province") at its select.
+                isInvalid={errors.region !== undefined}
               />
             ) : (
               <TextField
