@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFor, paymentRegion, payTypesFor, shouldPollOrder } from './pay.ts';
+import { PAY_ORDER_TYPE } from './constants/ids.ts';
+import { currencyFor, paymentRegion, paymentResultDestination, payTypesFor, shouldPollOrder } from './pay.ts';
 
 describe('payment region', () => {
   it('uses the international provider and USD abroad or in English', () => {
@@ -16,5 +17,14 @@ describe('payment region', () => {
     expect(shouldPollOrder(0)).toBe(true);
     expect(shouldPollOrder(1)).toBe(true);
     expect(shouldPollOrder(2)).toBe(false);
+  });
+});
+
+describe('payment result destination', () => {
+  it('sends points and storage payments to my cameras, goods and memberships to my orders', () => {
+    expect(paymentResultDestination(PAY_ORDER_TYPE.points)).toBe('cameras');
+    expect(paymentResultDestination(PAY_ORDER_TYPE.storage)).toBe('cameras');
+    expect(paymentResultDestination(PAY_ORDER_TYPE.goods)).toBe('orders');
+    expect(paymentResultDestination(PAY_ORDER_TYPE.membership)).toBe('orders');
   });
 });

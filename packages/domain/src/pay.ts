@@ -1,5 +1,5 @@
 import type { Currency } from './constants/business.ts';
-import { COUNTRY, PAY_TYPE, type CountryId, type PayType } from './constants/ids.ts';
+import { COUNTRY, PAY_ORDER_TYPE, PAY_TYPE, type CountryId, type PayOrderType, type PayType } from './constants/ids.ts';
 import type { SupportedLocale } from './locale.ts';
 
 export type PaymentRegion = 'domestic' | 'international';
@@ -26,4 +26,17 @@ export function payTypesFor(region: PaymentRegion): PayType[] {
 /** The payment dialog polls domestic-wallet orders; the international provider is not polled (redirect instead). */
 export function shouldPollOrder(payType: PayType): boolean {
   return payType !== PAY_TYPE.international;
+}
+
+/** Seconds the payment result screen counts down before it moves on (the spec leaves the length open). */
+export const PAYMENT_RESULT_COUNTDOWN_SECONDS = 5;
+
+export type PaymentResultDestination = 'cameras' | 'orders';
+
+/**
+ * Where the payment result screen goes (spec 2.5): points and storage plans belong to a camera, so "my cameras";
+ * shop goods and memberships to "my orders".
+ */
+export function paymentResultDestination(type: PayOrderType): PaymentResultDestination {
+  return type === PAY_ORDER_TYPE.points || type === PAY_ORDER_TYPE.storage ? 'cameras' : 'orders';
 }

@@ -39,3 +39,10 @@ export {
   type CartLine,
   type CartTableProps,
 } from '../patterns/CartTable/index.ts';
+export {
+  PaymentResult,
+  manualClock,
+  systemClock,
+  type CountdownClock,
+  type PaymentResultProps,
+} from '../patterns/PaymentResult/index.ts';

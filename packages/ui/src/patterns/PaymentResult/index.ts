@@ -1,0 +1,2 @@
+export { PaymentResult, type PaymentResultProps } from './PaymentResult.tsx';
+export { manualClock, systemClock, type CountdownClock } from './clock.ts';
