@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './constants/index.ts';
 export * from './dates.ts';
 export * from './distributor.ts';
+export * from './invoice.ts';
 export * from './locale.ts';
 export * from './membership.ts';
 export * from './pay.ts';

@@ -3,25 +3,14 @@
  * nothing is left to invoice); it can be edited before delivery and within 7 days after it. The invoice information
  * of each type is saved with the first request and reused when ordering.
  */
-import { COUNTRY, INVOICE_TIMINGS } from '@kankan/domain';
+import { COUNTRY, isInvoiceEditable } from '@kankan/domain';
 import type { Handlers } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { InvoiceInfoFields } from '../db/schema.ts';
 import { ApiFailure } from '../envelope.ts';
 import { ownCamera, type CameraRow } from '../model/cameras.ts';
 import { contentCheck, titleCheck } from '../rules/sensitive.ts';
-import {
-  accountSessionOf,
-  addDaysMs,
-  bodyOf,
-  iso,
-  isoOrNull,
-  NotYours,
-  num,
-  pageInfo,
-  paging,
-  type Schemas,
-} from './common.ts';
+import { accountSessionOf, bodyOf, iso, isoOrNull, NotYours, num, pageInfo, paging, type Schemas } from './common.ts';
 
 type InvoiceBody = Schemas['OrdinaryInvoiceAddRequest'] | Schemas['SpecialInvoiceAddRequest'];
 
@@ -194,12 +183,8 @@ export const invoiceHandlers: Handlers = {
     if (!invoice) throw new ApiFailure(NotYours.record);
     if (invoice.type !== body.type || invoice.camera_id !== body.cameraId) throw new ApiFailure(3002);
     const now = ctx.services.now();
-    if (
-      invoice.delivered_at &&
-      now.getTime() > addDaysMs(invoice.delivered_at, INVOICE_TIMINGS.editWithinDaysAfterDelivery).getTime()
-    ) {
-      throw new ApiFailure(3002);
-    }
+    // Editable before delivery and within 7 days after it: the same rule the invoice detail dialog uses.
+    if (!isInvoiceEditable({ deliveredAt: invoice.delivered_at }, now)) throw new ApiFailure(3002);
     const fields: InvoiceBody = body;
     checkWords(fields);
     const camera = await ownCamera(ctx.db, session.userId, body.cameraId);

@@ -7,6 +7,7 @@ import {
   shipAreaPath,
   validateAmount,
   validateInvoice,
+  validateInvoiceInfo,
   validateInvoicePhone,
   validateInvoiceTaxNumber,
   validateShipping,
@@ -57,7 +58,8 @@ describe('amount', () => {
   it('validates required, digits, positive, at most the maximum', () => {
     expect(validateAmount('', 300)).toBe('amountRequired');
     expect(validateAmount('12.5', 300)).toBe('amountInvalid');
-    expect(validateAmount('0', 300)).toBe('amountInvalid');
+    expect(validateAmount('0', 300)).toBe('amountTooSmall');
+    expect(validateAmount('000', 300)).toBe('amountTooSmall');
     expect(validateAmount('300', 300)).toBeNull();
     expect(validateAmount('301', 300)).toBe('amountTooLarge');
   });
@@ -194,5 +196,59 @@ describe('validateInvoice', () => {
     );
     expect(invoiceSummaryReason(validateInvoice({ ...ordinary, title: '' }, 500))).toBe('invoiceTitleRequired');
     expect(invoiceSummaryReason({})).toBeNull();
+  });
+});
+
+describe('validateInvoiceInfo (saved invoice titles: the dialog rules without an amount)', () => {
+  it('accepts a complete ordinary or special title and needs no amount', () => {
+    expect(validateInvoiceInfo({ type: 2, title: '看看科技有限公司', taxNumber: '', email: 'a@b.com' })).toEqual({});
+    expect(
+      validateInvoiceInfo({
+        ...shipping,
+        type: 3,
+        title: '看看科技有限公司',
+        taxNumber: '91110105MA01AB2C3D',
+        email: 'finance@example.com',
+        organizedAddress: '北京市朝阳区建国路 1 号',
+        registerPhone: '010-12345678',
+        bankName: '招商银行北京分行',
+        bankAccount: '6225880112345678',
+      }),
+    ).toEqual({});
+  });
+
+  it('applies the same limits as the dialog', () => {
+    expect(validateInvoiceInfo({ type: 2, title: x(21), taxNumber: '12', email: 'a@' })).toEqual({
+      title: 'invoiceTitleTooLong',
+      taxNumber: 'taxNumberLength',
+      email: 'emailInvalid',
+    });
+    expect(
+      validateInvoiceInfo({
+        type: 3,
+        title: '',
+        taxNumber: '',
+        email: '',
+        organizedAddress: '',
+        registerPhone: '',
+        bankName: '',
+        bankAccount: '',
+        shipName: '',
+        shipMobile: '',
+        shipArea: [],
+        shipAddress: '',
+      }),
+    ).toEqual({
+      title: 'invoiceTitleRequired',
+      email: 'emailRequired',
+      organizedAddress: 'invoiceAddressRequired',
+      registerPhone: 'invoicePhoneRequired',
+      bankName: 'bankNameRequired',
+      bankAccount: 'bankAccountRequired',
+      shipName: 'shipNameRequired',
+      shipMobile: 'shipMobileRequired',
+      shipArea: 'shipRegionRequired',
+      shipAddress: 'shipAddressRequired',
+    });
   });
 });

@@ -47,7 +47,7 @@ export function validateAmount(raw: string, max: number): ValidationReason | nul
   if (value === '') return 'amountRequired';
   if (!/^\d+$/.test(value)) return 'amountInvalid';
   const amount = Number(value);
-  if (amount <= 0) return 'amountInvalid';
+  if (amount <= 0) return 'amountTooSmall';
   return amount > max ? 'amountTooLarge' : null;
 }
 
@@ -127,14 +127,20 @@ export type InvoiceInput =
 
 export type InvoiceField = keyof SpecialInvoiceFields;
 
+/** The saved invoice information (an invoice title) of one type: the invoice fields without an amount. */
+export type InvoiceInfoInput =
+  | ({ type: typeof INVOICE_TYPE.ordinary } & Omit<OrdinaryInvoiceFields, 'amount'>)
+  | ({ type: typeof INVOICE_TYPE.special } & Omit<SpecialInvoiceFields, 'amount'>);
+
+export type InvoiceInfoField = Exclude<InvoiceField, 'amount'>;
+
 /**
- * The invoice dialog. Ordinary (2): amount, title (max 20), e-mail (valid, max 30); the tax number is optional but
- * must be valid if given. Special (3) adds address (100), phone (20, valid), bank name (40), bank account (40) and
- * the shipping block. `maxAmount` is the amount still allowed to be invoiced.
+ * Saved invoice information (the account's invoice titles, types 2 and 3): the rules of the invoice dialog
+ * without the amount. Ordinary: title (max 20), e-mail (valid, max 30), optional tax number. Special adds address
+ * (100), phone (20, valid), bank name (40), bank account (40) and the shipping block.
  */
-export function validateInvoice(input: InvoiceInput, maxAmount: number): FieldErrors<InvoiceField> {
-  const ordinary: FieldErrors<InvoiceField> = compactErrors({
-    amount: validateAmount(input.amount, maxAmount),
+export function validateInvoiceInfo(input: InvoiceInfoInput): FieldErrors<InvoiceInfoField> {
+  const ordinary: FieldErrors<InvoiceInfoField> = compactErrors({
     title: requiredWithMax(input.title, INVOICE_LIMITS.title, 'invoiceTitleRequired', 'invoiceTitleTooLong'),
     taxNumber: validateInvoiceTaxNumber(input.taxNumber),
     email: validateEmail(input.email, { max: INVOICE_LIMITS.email }),
@@ -159,6 +165,18 @@ export function validateInvoice(input: InvoiceInput, maxAmount: number): FieldEr
       ),
     }),
     ...validateShipping(input),
+  };
+}
+
+/**
+ * The invoice dialog. Ordinary (2): amount, title (max 20), e-mail (valid, max 30); the tax number is optional but
+ * must be valid if given. Special (3) adds address (100), phone (20, valid), bank name (40), bank account (40) and
+ * the shipping block. `maxAmount` is the amount still allowed to be invoiced.
+ */
+export function validateInvoice(input: InvoiceInput, maxAmount: number): FieldErrors<InvoiceField> {
+  return {
+    ...compactErrors({ amount: validateAmount(input.amount, maxAmount) }),
+    ...validateInvoiceInfo(input),
   };
 }
 

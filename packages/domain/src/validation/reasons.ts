@@ -42,6 +42,7 @@ export const VALIDATION_REASONS = [
   'amountRequired',
   'amountInvalid',
   'amountTooLarge',
+  'amountTooSmall',
   // shipping (receiving info)
   'shipNameRequired',
   'shipNameTooLong',

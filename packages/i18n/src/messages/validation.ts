@@ -52,6 +52,7 @@ export const validationMessages: Record<ValidationReason, MessageDescriptor> = {
   amountRequired: msg`Please enter the amount.`,
   amountInvalid: msg`The amount may contain digits only.`,
   amountTooLarge: msg({ message: 'The amount cannot be more than {max}.', comment: 'max: the highest allowed amount' }),
+  amountTooSmall: msg`The amount must be more than 0.`,
   shipNameRequired: msg`Please enter the recipient's name.`,
   shipNameTooLong: msg({ message: "The recipient's name can be at most {max} characters long." }),
   shipMobileRequired: msg`Please enter the recipient's mobile number.`,

@@ -1,2 +1,32 @@
 // Product patterns: invoice dialogs, invoice titles and the invoice list.
-export {};
+export { AgreementDialog, type AgreementDialogProps } from '../patterns/AgreementDialog/index.ts';
+export { InvoiceDetailDialog, type InvoiceDetailDialogProps } from '../patterns/InvoiceDetailDialog/index.ts';
+export {
+  InvoiceList,
+  InvoiceStatusBadge,
+  invoiceListColumns,
+  type InvoiceListColumn,
+  type InvoiceListItem,
+  type InvoiceListProps,
+} from '../patterns/InvoiceList/index.ts';
+export {
+  InvoiceFields,
+  InvoiceRequestDialog,
+  emptyInvoiceValues,
+  invoiceInfoPayload,
+  invoiceRequestPayload,
+  useInvoiceFieldLabels,
+  type InvoiceAddPayload,
+  type InvoiceCamera,
+  type InvoiceFieldsProps,
+  type InvoiceFormField,
+  type InvoiceFormValues,
+  type InvoiceInfoPayload,
+  type InvoiceRecord,
+  type InvoiceRequestDialogProps,
+  type InvoiceRequestPayload,
+  type InvoiceUpdatePayload,
+  type SavedInvoiceInfo,
+  type SavedInvoiceTitles,
+} from '../patterns/InvoiceRequestDialog/index.ts';
+export { InvoiceTitlesForm, type InvoiceTitlesFormProps } from '../patterns/InvoiceTitlesForm/index.ts';

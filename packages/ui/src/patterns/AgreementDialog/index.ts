@@ -1,0 +1,1 @@
+export { AgreementDialog, type AgreementDialogProps } from './AgreementDialog.tsx';

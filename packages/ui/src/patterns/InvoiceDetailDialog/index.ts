@@ -1,0 +1,1 @@
+export { InvoiceDetailDialog, type InvoiceDetailDialogProps } from './InvoiceDetailDialog.tsx';

@@ -1,0 +1,16 @@
+export { InvoiceRequestDialog, type InvoiceCamera, type InvoiceRequestDialogProps } from './InvoiceRequestDialog.tsx';
+export { InvoiceFields, useInvoiceFieldLabels, type InvoiceFieldsProps } from './InvoiceFields.tsx';
+export {
+  emptyInvoiceValues,
+  invoiceInfoPayload,
+  invoiceRequestPayload,
+  type InvoiceAddPayload,
+  type InvoiceFormField,
+  type InvoiceFormValues,
+  type InvoiceInfoPayload,
+  type InvoiceRecord,
+  type InvoiceRequestPayload,
+  type InvoiceUpdatePayload,
+  type SavedInvoiceInfo,
+  type SavedInvoiceTitles,
+} from './values.ts';

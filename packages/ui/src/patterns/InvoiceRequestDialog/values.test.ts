@@ -1,0 +1,128 @@
+import type { components } from '@kankan/api';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { RegionNode } from '../../components/RegionPicker/regions.ts';
+import {
+  emptyInvoiceValues,
+  fieldsOf,
+  fillUntouched,
+  invoiceInfoPayload,
+  invoiceInput,
+  invoiceRequestPayload,
+  isShipAreaComplete,
+  regionOfInfo,
+  valuesFromInfo,
+  type InvoiceAddPayload,
+  type InvoiceFormValues,
+  type InvoiceInfoPayload,
+  type InvoiceRecord,
+  type InvoiceUpdatePayload,
+} from './values.ts';
+
+type Schemas = components['schemas'];
+
+const regions: RegionNode[] = [
+  {
+    code: '44',
+    name: '广东省',
+    children: [{ code: '4403', name: '深圳市', children: [{ code: '440305', name: '南山区' }] }],
+  },
+];
+
+const shenzhen = {
+  province: { code: '44', name: '广东省' },
+  city: { code: '4403', name: '深圳市' },
+  district: { code: '440305', name: '南山区' },
+};
+
+const filled: InvoiceFormValues = {
+  amount: '509',
+  title: ' 看看科技 ',
+  taxNumber: '',
+  email: 'finance@kankan.test ',
+  organizedAddress: '科技南路 18 号',
+  registerPhone: '0755-86001234',
+  bankName: '招商银行',
+  bankAccount: '755912345610801',
+  shipName: '李华',
+  shipMobile: '13800138000',
+  shipArea: shenzhen,
+  shipAddress: '科技南路 18 号',
+};
+
+describe('invoice payloads', () => {
+  it('match the contract bodies and records', () => {
+    expectTypeOf<InvoiceAddPayload>().toMatchTypeOf<Schemas['InvoiceAddRequest']>();
+    expectTypeOf<InvoiceUpdatePayload>().toMatchTypeOf<Schemas['InvoiceUpdateRequest']>();
+    expectTypeOf<InvoiceInfoPayload>().toMatchTypeOf<Schemas['InvoiceInfo']>();
+    expectTypeOf<Schemas['Invoice']>().toMatchTypeOf<InvoiceRecord>();
+  });
+
+  it('sends an ordinary invoice trimmed, without an empty tax number or the special fields', () => {
+    expect(invoiceRequestPayload(2, filled, 88)).toEqual({
+      type: 2,
+      title: '看看科技',
+      emailAddress: 'finance@kankan.test',
+      cameraId: 88,
+      amount: 509,
+    });
+  });
+
+  it('sends a special invoice with the region joined by commas, and the id when editing', () => {
+    expect(invoiceRequestPayload(3, { ...filled, taxNumber: '91440300MA5G8XK21Y' }, 88, 44)).toEqual({
+      id: 44,
+      type: 3,
+      title: '看看科技',
+      code: '91440300MA5G8XK21Y',
+      emailAddress: 'finance@kankan.test',
+      organizedAddress: '科技南路 18 号',
+      registerPhone: '0755-86001234',
+      bankName: '招商银行',
+      bankAccount: '755912345610801',
+      shipName: '李华',
+      shipMobile: '13800138000',
+      shipAreaPath: '广东省,深圳市,南山区',
+      shipAddress: '科技南路 18 号',
+      cameraId: 88,
+      amount: 509,
+    });
+  });
+
+  it('saves the information of one type without an amount', () => {
+    expect(invoiceInfoPayload(2, filled)).toEqual({ type: 2, title: '看看科技', emailAddress: 'finance@kankan.test' });
+    expect(invoiceInfoPayload(3, filled)).toHaveProperty('shipAreaPath', '广东省,深圳市,南山区');
+  });
+});
+
+describe('form values', () => {
+  it('take a saved title, leaving out what it lacks, and its region from the list', () => {
+    const info = { type: 3 as const, title: 'A', emailAddress: 'a@b.cn', shipAreaPath: '广东省,深圳市,南山区' };
+    expect(valuesFromInfo(info)).toEqual({ title: 'A', email: 'a@b.cn' });
+    expect(valuesFromInfo({ ...info, code: '9144-0300' })).toHaveProperty('taxNumber', '91440300');
+    expect(regionOfInfo(info, regions)).toEqual(shenzhen);
+    expect(regionOfInfo({ ...info, shipAreaPath: undefined }, regions)).toBeNull();
+  });
+
+  it('fill only the fields the user has not edited', () => {
+    const values = { ...emptyInvoiceValues, title: 'typed', email: 'old@x.cn' };
+    expect(fillUntouched(values, { title: 'saved', email: 'saved@x.cn' }, new Set(['title']))).toEqual({
+      ...values,
+      title: 'typed',
+      email: 'saved@x.cn',
+    });
+  });
+
+  it('ask for the fields of the type', () => {
+    expect(fieldsOf(2)).toEqual(['amount', 'title', 'taxNumber', 'email']);
+    expect(fieldsOf(3)).toContain('shipArea');
+  });
+
+  it('count a region as given only when complete', () => {
+    const partial = { ...shenzhen, district: null };
+    expect(isShipAreaComplete(shenzhen, regions)).toBe(true);
+    expect(isShipAreaComplete(partial, regions)).toBe(false);
+    expect(isShipAreaComplete(partial, null)).toBe(false);
+    expect(invoiceInput(3, { ...filled, shipArea: partial }, regions)).toHaveProperty('shipArea', []);
+    expect(invoiceInput(3, filled, regions)).toHaveProperty('shipArea', ['广东省', '深圳市', '南山区']);
+    expect(invoiceInput(2, filled, regions)).not.toHaveProperty('shipArea');
+  });
+});
