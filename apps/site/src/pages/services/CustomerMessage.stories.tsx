@@ -8,8 +8,8 @@ const left = fn();
 const story = pageStory({ url: '/', api: { '/intercomMessage/leave': (body: unknown) => left(body) ?? null } });
 
 /**
- * React Aria's live announcer outlives a story: an announcement an earlier story left behind (a combo box's, for
- * seven seconds) names an element that is gone, which axe would report here.
+ * React Aria's live announcer keeps each announcement for seven seconds; one that names an element since removed
+ * (an earlier story's, or a pending button replaced by the thank-you) would be reported by axe.
  */
 function clearStaleAnnouncements() {
   for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
@@ -53,5 +53,9 @@ export const CustomerMessageSent: Story = {
     await expect(await within(dialog).findByRole('status')).toHaveTextContent(
       en ? 'Thank you. We have received your message.' : '感谢您的留言，我们已收到',
     );
+    // The Send button announced its pending state and is now gone with the form (react-aria keeps the
+    // announcement for seven seconds, pointing at the removed button). Let its effects settle, then clear it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    clearStaleAnnouncements();
   },
 };
