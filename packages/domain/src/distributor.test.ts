@@ -46,9 +46,7 @@ describe('validateDistributorApplication', () => {
       email: 'emailRequired',
     });
     expect(validateDistributorApplication({ ...valid, shopAddress: '' })).toEqual({ shopAddress: 'required' });
-    expect(
-      validateDistributorApplication({ ...valid, shopType: SHOP_TYPE.mainlyOnline, shopAddress: '' }),
-    ).toEqual({});
+    expect(validateDistributorApplication({ ...valid, shopType: SHOP_TYPE.mainlyOnline, shopAddress: '' })).toEqual({});
   });
 
   it('checks phone for its area code and the e-mail pattern', () => {
