@@ -13,6 +13,7 @@ import {
   sceneDeleteBlockCode,
   scenesToArchive,
   selectableScenes,
+  validateSceneSearchKey,
 } from './scenes.ts';
 
 describe('scene selectability', () => {
@@ -128,5 +129,15 @@ describe('scene selection', () => {
 
   it('numbers the keyword types as the contract does', () => {
     expect(KEYWORD_TYPE).toEqual({ sceneName: 1, sceneNum: 2, camera: 3 });
+  });
+});
+
+describe('scene search key', () => {
+  it('accepts blank and up to 50 characters after trimming, Chinese counted per character', () => {
+    expect(validateSceneSearchKey('')).toBeNull();
+    expect(validateSceneSearchKey(`  ${'a'.repeat(50)}  `)).toBeNull();
+    expect(validateSceneSearchKey('样'.repeat(50))).toBeNull();
+    expect(validateSceneSearchKey('a'.repeat(51))).toBe('tooLong');
+    expect(validateSceneSearchKey('样'.repeat(51))).toBe('tooLong');
   });
 });

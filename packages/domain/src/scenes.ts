@@ -1,5 +1,7 @@
 import type { SceneStatus } from './constants/ids.ts';
 import type { Moment } from './dates.ts';
+import type { ValidationReason } from './validation/reasons.ts';
+import { validateMaxLength } from './validation/text.ts';
 
 /** Calculating, failed and archived scenes cannot be selected, moved, shared or assigned to a collaborator. */
 export function isSceneActionable(status: SceneStatus): boolean {
@@ -56,6 +58,17 @@ export function capacityShortfall(scenes: readonly ArchivableScene[], capacity: 
 export const KEYWORD_TYPE = { sceneName: 1, sceneNum: 2, camera: 3 } as const;
 export type KeywordTypeName = keyof typeof KEYWORD_TYPE;
 export type KeywordTypeId = (typeof KEYWORD_TYPE)[KeywordTypeName];
+
+/** The longest search key the scene search accepts (characters, after trimming). */
+export const SCENE_SEARCH_KEY_MAX = 50;
+
+/**
+ * A scene search key: `'tooLong'` over 50 characters (after trimming), else null. A blank key is allowed: it means
+ * "no search" and lists every scene.
+ */
+export function validateSceneSearchKey(searchKey: string): ValidationReason | null {
+  return validateMaxLength(searchKey.trim(), SCENE_SEARCH_KEY_MAX);
+}
 
 /** The actions a scene row offers. */
 export const SCENE_ACTIONS = ['view', 'edit', 'share', 'rename', 'move', 'collaborate', 'delete'] as const;

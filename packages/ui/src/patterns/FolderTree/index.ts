@@ -1,0 +1,7 @@
+export {
+  FolderTree,
+  folderTreeModes,
+  type FolderTreeMode,
+  type FolderTreeProps,
+  type SceneFolder,
+} from './FolderTree.tsx';

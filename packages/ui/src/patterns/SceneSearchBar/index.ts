@@ -1,0 +1,1 @@
+export { SceneSearchBar, type SceneSearchBarProps, type SceneSearchQuery } from './SceneSearchBar.tsx';
