@@ -24,6 +24,8 @@ const itemBase = style({
   borderRadius: vars.radius.small,
   cursor: 'pointer',
   outline: 'none',
+  // Items with an href render as links: no underline, like every other item.
+  textDecoration: 'none',
   selectors: {
     '&[data-focused]': { backgroundColor: vars.color.surfaceHover },
     '&[data-focus-visible]': { boxShadow: `inset 0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },

@@ -50,17 +50,6 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const link = style({
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  borderRadius: vars.radius.small,
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text, textDecoration: 'underline' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
-  },
-});
-
 export const contactTerm = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 
 export const contact = style({

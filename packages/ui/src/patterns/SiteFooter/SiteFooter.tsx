@@ -8,7 +8,7 @@ import {
   type BrandConfig,
   type SupportedLocale,
 } from '@kankan/domain';
-import { Link } from 'react-aria-components';
+import { Link } from '../../components/Link/Link.tsx';
 import { invertedSurface } from '../../tokens/index.ts';
 import * as styles from './SiteFooter.css.ts';
 
@@ -61,7 +61,7 @@ export function SiteFooter({ industries, hrefs, year, brand = defaultBrand }: Si
             <ul className={styles.list}>
               {industries.map((link) => (
                 <li key={link.id}>
-                  <Link href={link.href} className={styles.link}>
+                  <Link href={link.href} tone="muted">
                     {link.label}
                   </Link>
                 </li>
@@ -73,7 +73,7 @@ export function SiteFooter({ industries, hrefs, year, brand = defaultBrand }: Si
             <ul className={styles.list}>
               {company.map((link) => (
                 <li key={link.id}>
-                  <Link href={link.href} className={styles.link}>
+                  <Link href={link.href} tone="muted">
                     {link.label}
                   </Link>
                 </li>
@@ -85,19 +85,19 @@ export function SiteFooter({ industries, hrefs, year, brand = defaultBrand }: Si
             <dl className={styles.contact}>
               <dt className={styles.contactTerm}>{t`Sales`}</dt>
               <dd className={styles.contactValue}>
-                <Link href={`mailto:${brand.salesEmail}`} className={styles.link}>
+                <Link href={`mailto:${brand.salesEmail}`} tone="muted">
                   {brand.salesEmail}
                 </Link>
               </dd>
               <dt className={styles.contactTerm}>{t`Media`}</dt>
               <dd className={styles.contactValue}>
-                <Link href={`mailto:${brand.mediaEmail}`} className={styles.link}>
+                <Link href={`mailto:${brand.mediaEmail}`} tone="muted">
                   {brand.mediaEmail}
                 </Link>
               </dd>
               <dt className={styles.contactTerm}>{t`Hotline`}</dt>
               <dd className={styles.contactValue}>
-                <Link href={hotlineHref(brand)} className={styles.link}>
+                <Link href={hotlineHref(brand)} tone="muted">
                   {brand.hotline}
                 </Link>
               </dd>
