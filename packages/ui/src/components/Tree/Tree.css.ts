@@ -97,6 +97,13 @@ export const folderIcon = style({ color: vars.color.textMuted, flexShrink: 0 });
 
 export const label = style({ minWidth: 0, overflowWrap: 'anywhere', paddingBlock: vars.space.xsmall });
 
+export const actions = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  marginInlineStart: 'auto',
+});
+
 export const empty = style({
   padding: vars.space.large,
   color: vars.color.textMuted,

@@ -55,6 +55,11 @@ export interface TreeProps extends Omit<
   folderIcons?: boolean;
   /** Shown when there are no items; defaults to the catalogue's "No data". */
   renderEmptyState?: () => ReactNode;
+  /**
+   * Buttons at the end of an item (e.g. a menu of folder actions). Arrow Right moves into them from an expanded or
+   * leaf item, Arrow Left back; they are not reached by Tab.
+   */
+  renderActions?: (node: TreeNode) => ReactNode;
 }
 
 function disabledKeysOf(nodes: readonly TreeNode[]): TreeKey[] {
@@ -76,6 +81,7 @@ export function Tree({
   onActiveChange,
   folderIcons = true,
   renderEmptyState,
+  renderActions,
   ...props
 }: TreeProps) {
   const { t } = useLingui();
@@ -99,7 +105,7 @@ export function Tree({
   };
 
   // Dynamic collections re-render an item only when its object or a dependency changes.
-  const dependencies = [current, states, selectionMode, folderIcons, t];
+  const dependencies = [current, states, selectionMode, folderIcons, renderActions, t];
 
   const renderNode = (node: TreeNode): ReactNode => {
     const isActive = node.id === current;
@@ -143,6 +149,7 @@ export function Tree({
                 )
               ) : null}
               <span className={styles.label}>{node.label}</span>
+              {renderActions ? <span className={styles.actions}>{renderActions(node)}</span> : null}
             </span>
           )}
         </TreeItemContent>
