@@ -24,6 +24,8 @@ export const tab = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.textMuted,
+  // Link tabs (with `href`) render as <a>: no underline, like the other tabs.
+  textDecoration: 'none',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   outline: 'none',

@@ -1,0 +1,127 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useCases } from '@kankan/api';
+import { CASE_PAGE_SIZE } from '@kankan/domain';
+import {
+  Button,
+  CaseCard,
+  CaseFilters,
+  CaseGrid,
+  CaseIndustryTabs,
+  EmptyState,
+  Pagination,
+  PageHero,
+  PageSection,
+  Skeleton,
+  Stack,
+  Text,
+  useCaseVocabulary,
+} from '@kankan/ui';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  caseListRequest,
+  casesPath,
+  defaultCaseQuery,
+  industryOfSlug,
+  readCaseQuery,
+  type CaseQuery,
+} from './caseRoutes.ts';
+import { LoadProblem } from './LoadProblem.tsx';
+
+/**
+ * The industry case list (spec 2.1, 2.5): industry tabs, camera-type filter, sort and keyword, all kept in the
+ * address so a filtered list can be shared; twelve cases a page.
+ */
+export default function CasesPage() {
+  const { t } = useLingui();
+  const { industries } = useCaseVocabulary();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const industry = industryOfSlug(id);
+  const query = readCaseQuery(search);
+  const cases = useCases(caseListRequest(industry ?? 'all', query, CASE_PAGE_SIZE), { enabled: industry !== null });
+
+  if (industry === null) return <Navigate to={casesPath('all', query)} replace />;
+
+  const go = (next: CaseQuery) => {
+    void navigate(casesPath(industry, next), { preventScrollReset: true });
+  };
+  const filtered =
+    query.cameraType !== defaultCaseQuery.cameraType || query.sort !== defaultCaseQuery.sort || query.keyword !== '';
+  const total = cases.data?.pageInfo.total ?? 0;
+  const heading = industry === 'all' ? t`All cases` : t`${industries[industry]} cases`;
+
+  return (
+    <>
+      <PageHero
+        tone="dark"
+        eyebrow={t`Industry cases`}
+        title={t`Real spaces, captured by our customers`}
+        lead={t`Walk through homes, museums, shops and restaurants scanned with our cameras. Filter by industry and camera, then open any scene to explore it in 3D.`}
+      />
+      <PageSection title={heading}>
+        <Stack space="xlarge">
+          <CaseIndustryTabs selected={industry} hrefFor={(next) => casesPath(next, { ...query, page: 1 })} />
+          <CaseFilters value={query} onChange={(value) => go({ ...value, page: 1 })} />
+          {cases.isError ? (
+            <LoadProblem error={cases.error} onRetry={() => void cases.refetch()} />
+          ) : cases.data == null ? (
+            <CaseGrid aria-label={t`Loading cases`}>
+              {Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} variant="block" aspectRatio="4 / 3" />
+              ))}
+            </CaseGrid>
+          ) : cases.data.list.length === 0 ? (
+            <EmptyState
+              title={filtered ? t`No cases match these filters` : t`No cases here yet`}
+              description={
+                filtered
+                  ? t`Try another keyword or camera, or clear the filters to see every case of this industry.`
+                  : t`New scenes are published every week. Meanwhile, browse the cases of every industry.`
+              }
+              action={
+                filtered ? (
+                  <Button variant="outline" onPress={() => go(defaultCaseQuery)}>
+                    {t`Clear filters`}
+                  </Button>
+                ) : (
+                  <Button variant="outline" onPress={() => void navigate(casesPath('all'))}>
+                    {t`See all cases`}
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <Stack space="xlarge">
+              <Text tone="muted" size="small">
+                <Plural value={total} one="# case" other="# cases" />
+              </Text>
+              <CaseGrid aria-label={heading}>
+                {cases.data.list.map((item) => (
+                  <CaseCard
+                    key={item.id}
+                    title={item.title}
+                    industry={item.industryType}
+                    cameraType={item.cameraType}
+                    viewCount={item.viewCount}
+                    date={Date.parse(item.createTime)}
+                    href={item.sceneUrl}
+                    coverSeed={item.id}
+                  />
+                ))}
+              </CaseGrid>
+              {total > CASE_PAGE_SIZE ? (
+                <Pagination
+                  total={total}
+                  pageSize={CASE_PAGE_SIZE}
+                  page={query.page}
+                  onPageChange={(page) => go({ ...query, page })}
+                />
+              ) : null}
+            </Stack>
+          )}
+        </Stack>
+      </PageSection>
+    </>
+  );
+}

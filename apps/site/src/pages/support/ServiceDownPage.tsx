@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { brandName, defaultBrand, isSupportedLocale } from '@kankan/domain';
+import { DownloadIcon, FeatureGrid, LinkButton, PageHero, PageSection, type FeatureItem } from '@kankan/ui';
+
+/**
+ * The files of the downloads page, served by the site's own host under /downloads (a deployment puts the current
+ * builds there under these names); nothing links to another host.
+ */
+export const DOWNLOADS = {
+  android: '/downloads/kankan-app-android.apk',
+  windows: '/downloads/kankan-studio-windows.exe',
+  proManual: '/downloads/kankan-pro-user-manual.pdf',
+  liteManual: '/downloads/kankan-lite-user-manual.pdf',
+  minionManual: '/downloads/kankan-minion-user-manual.pdf',
+  quickGuide: '/downloads/kankan-quick-start-guide.pdf',
+} as const;
+
+/** Downloads (spec 2.2: /service/down): the apps, the manuals and the quick start guide. */
+export default function ServiceDownPage() {
+  const { t, i18n } = useLingui();
+  const brand = brandName(isSupportedLocale(i18n.locale) ? i18n.locale : 'zh', defaultBrand);
+  const file = (href: string, label: string) => (
+    <LinkButton href={href} download variant="outline" size="small" icon={<DownloadIcon size="small" />}>
+      {label}
+    </LinkButton>
+  );
+  const apps: FeatureItem[] = [
+    {
+      id: 'android',
+      title: t`${brand} for Android`,
+      text: t`The camera app for Android 9 or later: shoot, upload and share. Allow installs from this source when your phone asks.`,
+      action: file(DOWNLOADS.android, t`Download APK`),
+    },
+    {
+      id: 'ios',
+      title: t`${brand} for iPhone and iPad`,
+      text: t`The same app for iOS 14 or later, installed from the App Store: search for “${brand}”.`,
+      action: (
+        <LinkButton href="/service/app/pro" variant="outline" size="small">
+          {t`How to install`}
+        </LinkButton>
+      ),
+    },
+    {
+      id: 'windows',
+      title: t`${brand} Studio for Windows`,
+      text: t`Edit scenes on a large screen, export floor plans and point clouds, and upload large projects over a wired network. Windows 10 or later.`,
+      action: file(DOWNLOADS.windows, t`Download for Windows`),
+    },
+  ];
+  const manuals: FeatureItem[] = [
+    {
+      id: 'pro',
+      title: t`Pro user manual`,
+      text: t`Setting up, shooting, charging, care and technical data of the eight-lens Pro camera.`,
+      action: file(DOWNLOADS.proManual, t`Download PDF`),
+    },
+    {
+      id: 'lite',
+      title: t`Lite user manual`,
+      text: t`Everything about the two-lens Lite camera, from the first start to cleaning the lenses.`,
+      action: file(DOWNLOADS.liteManual, t`Download PDF`),
+    },
+    {
+      id: 'minion',
+      title: t`Minion user manual`,
+      text: t`Setting up and shooting with the Minion camera, with its care instructions.`,
+      action: file(DOWNLOADS.minionManual, t`Download PDF`),
+    },
+    {
+      id: 'quick',
+      title: t`Quick start guide`,
+      text: t`Two printable pages with the five steps from unboxing to a shared scene.`,
+      action: file(DOWNLOADS.quickGuide, t`Download PDF`),
+    },
+  ];
+  return (
+    <>
+      <PageHero
+        tone="dark"
+        eyebrow={t`Support`}
+        title={t`Downloads`}
+        lead={t`The apps for your phone and computer, and the manual of every camera.`}
+      />
+      <PageSection title={t`Apps`}>
+        <FeatureGrid items={apps} columns={3} variant="card" />
+      </PageSection>
+      <PageSection tone="subtle" title={t`Manuals and guides`}>
+        <FeatureGrid items={manuals} columns={4} variant="card" />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLocale } from '@kankan/ui/storybook';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageStory } from '../../testing/pageStory.tsx';
+import VideoCoursePage from './VideoCoursePage.tsx';
+
+const story = pageStory({ url: '/video-course' });
+
+const meta = {
+  title: 'Pages/Support/VideoCourse',
+  component: VideoCoursePage,
+  ...story,
+  parameters: { ...story.parameters, fullPage: true },
+} satisfies Meta<typeof VideoCoursePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Chinese list of ten lessons, or the English list of eight; the videos are not published in this build. */
+export const VideoCourse: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const view = within(canvasElement);
+    const lessons = view.getAllByRole('button', { name: en ? /^Play: / : /^播放：/ });
+    await expect(lessons).toHaveLength(en ? 8 : 10);
+    await expect(lessons[0]).toHaveAccessibleName(en ? 'Play: Getting started' : '播放：快速入门');
+    await expect(lessons.at(-1)).toHaveAccessibleName(
+      en ? 'Play: Exporting floor plans and models' : '播放：多楼层拍摄',
+    );
+  },
+};
+
+/** Enter on a lesson opens the player; without a configured video it says the lesson is coming. */
+export const LessonComing: Story = {
+  parameters: { fullPage: false },
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const view = within(canvasElement);
+    await userEvent.tab();
+    await expect(view.getAllByRole('button')[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      en ? 'This video is coming soon' : '该视频即将上线',
+    );
+  },
+};

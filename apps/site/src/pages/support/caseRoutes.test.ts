@@ -1,0 +1,43 @@
+import { CASE_SORT } from '@kankan/domain';
+import { describe, expect, it } from 'vitest';
+import { caseListRequest, casesPath, defaultCaseQuery, industryOfSlug, readCaseQuery } from './caseRoutes.ts';
+
+describe('case addresses', () => {
+  it('reads the industry id in any letter case and refuses unknown ids', () => {
+    expect(industryOfSlug('realEstate')).toBe('realEstate');
+    expect(industryOfSlug('REALESTATE')).toBe('realEstate');
+    expect(industryOfSlug('ecommerce')).toBe('eCommerce');
+    expect(industryOfSlug('all')).toBe('all');
+    expect(industryOfSlug('shops')).toBeNull();
+    expect(industryOfSlug(undefined)).toBeNull();
+  });
+
+  it('keeps the filters in the query and leaves the defaults out', () => {
+    expect(casesPath('museum')).toBe('/cases/museum');
+    const query = { cameraType: 'pro' as const, sort: CASE_SORT.hot, keyword: '展厅 A', page: 2 };
+    const path = casesPath('eCommerce', query);
+    expect(path).toBe('/cases/ecommerce?camera=pro&sort=3&keyword=%E5%B1%95%E5%8E%85+A&page=2');
+    expect(readCaseQuery(new URL(path, 'https://x.test').searchParams)).toEqual(query);
+  });
+
+  it('treats unknown query values as the defaults', () => {
+    const search = new URLSearchParams('camera=minion&sort=9&page=-3&keyword=%20%20');
+    expect(readCaseQuery(search)).toEqual(defaultCaseQuery);
+  });
+
+  it('builds the contract request: industry and camera codes, no industry for all', () => {
+    expect(caseListRequest('realEstate', { ...defaultCaseQuery, cameraType: 'lite' }, 12)).toEqual({
+      industryType: 2,
+      cameraType: 0,
+      sort: 1,
+      pageNum: 1,
+      pageSize: 12,
+    });
+    expect(caseListRequest('all', { ...defaultCaseQuery, keyword: 'loft', page: 3 }, 12)).toEqual({
+      sort: 1,
+      keyword: 'loft',
+      pageNum: 3,
+      pageSize: 12,
+    });
+  });
+});
