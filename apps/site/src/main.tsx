@@ -8,6 +8,7 @@ import { App } from './App.tsx';
 import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';
 import { startUp } from './app/startUp.ts';
+import { readDevApiBase } from './pages/services/devConfig.ts';
 import { createRoutes } from './routes/index.tsx';
 
 async function start(): Promise<void> {
@@ -38,7 +39,7 @@ async function start(): Promise<void> {
     return;
   }
 
-  const site = createSite({ storage });
+  const site = createSite({ storage, baseUrl: readDevApiBase() ?? '/api' });
   const router = createBrowserRouter(createRoutes(site));
   site.attachRouter(router);
   void site.checkTokenAtStart();

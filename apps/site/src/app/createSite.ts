@@ -21,6 +21,9 @@ export const INLINE_ERROR_PATHS: ReadonlySet<string> = new Set([
   '/sso/user/getEmailAuthCode',
   '/sso/user/register',
   '/sso/user/resetPassword',
+  // The distributor form and the customer-message panel show their refusals themselves.
+  '/agentAduit/save',
+  '/intercomMessage/leave',
   '/sso/camera/qrCode',
   '/sso/camera/qrStatus',
   '/user/checkToken',

@@ -3,7 +3,7 @@ import { useCart, useUserInfo } from '@kankan/api';
 import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
 import { switchLocale } from '@kankan/i18n';
 import { LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { useSession, useSite } from '../app/SiteContext.tsx';
@@ -17,6 +17,11 @@ declare module 'react-aria-components' {
     routerOptions: NavigateOptions;
   }
 }
+
+/** The customer-message panel (spec 2.5), loaded after the page: it is not part of any page's first paint. */
+const CustomerMessage = lazy(() =>
+  import('../pages/services/CustomerMessage.tsx').then((module) => ({ default: module.CustomerMessage })),
+);
 
 /** The copyright year, from the visitor's clock. */
 const YEAR = new Date().getFullYear();
@@ -61,6 +66,8 @@ export function RootLayout() {
         }
       : null;
   const onLoginPage = pathname.startsWith('/login/');
+  // Visitors and customers can leave a message on the public pages; the account area and sign-in have their own help.
+  const showsMessagePanel = !onLoginPage && !pathname.startsWith('/manage');
 
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
@@ -88,6 +95,11 @@ export function RootLayout() {
         </div>
         {onLoginPage ? null : <SiteFooter industries={industries} hrefs={footerHrefs} year={YEAR} brand={site.brand} />}
       </div>
+      {showsMessagePanel ? (
+        <Suspense fallback={null}>
+          <CustomerMessage />
+        </Suspense>
+      ) : null}
       <ToastRegion />
       <LoadingOverlay />
     </AriaRouterProvider>

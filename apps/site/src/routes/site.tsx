@@ -36,7 +36,10 @@ export const protectedRoutes: RouteObject[] = [
   pending('/mall/pay', 'pay'),
   pending('/payrecharge/:cameraId/:childName', 'payrecharge'),
   pending('/privilege/:cameraId/:childName', 'privilege'),
-  pending('/payresult/:isSuccess/:type', 'payresult'),
+  {
+    path: '/payresult/:isSuccess/:type',
+    lazy: () => import('../pages/mall/PaymentResultPage.tsx').then(pageModule),
+  },
 ];
 
 /** Every path no route matches. */

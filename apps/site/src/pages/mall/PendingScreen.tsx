@@ -23,7 +23,6 @@ export default function PendingScreen() {
       title: t`Cloud capacity`,
       summary: t`Buy, renew or upgrade the cloud storage plan of a camera.`,
     },
-    payresult: { title: t`Payment result`, summary: t`Whether your payment went through, and where to go next.` },
   };
   const text = texts[screen];
   return (

@@ -1,0 +1,153 @@
+/**
+ * The rules of spec 1, 2.6 and 4 end to end: language choice, token and language in the query string, the
+ * protected-route redirect, device-login confinement, register / log in / log out, and a server error message.
+ */
+import { api, DEMO, DEMO_CAMERA_SN, demoToken, expect, latestCode, test } from './support.ts';
+
+const stored = (key: string) => (globalThis as unknown as { localStorage: Storage }).localStorage.getItem(key);
+
+test.describe('language', () => {
+  test('an English browser gets English, a Chinese one Chinese', async ({ browser }) => {
+    for (const [browserLocale, lang] of [
+      ['en-GB', 'en'],
+      ['zh-CN', 'zh-CN'],
+      ['fr-FR', 'en'],
+    ] as const) {
+      const context = await browser.newContext({ locale: browserLocale });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await context.close();
+    }
+  });
+
+  test('switching language saves the choice and reloads the page in it', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    const reload = page.waitForEvent('load');
+    await page.getByRole('button', { name: /语言|Language/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await reload;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(stored, 'lang')).toBe('en');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test('a token and a language in the query string are stored and removed from the address bar', async ({
+  page,
+  request,
+}) => {
+  const token = await demoToken(request);
+  await page.goto(`/about?token=${token}&lang=en`);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(stored, 'token')).toBe(token);
+  expect(await page.evaluate(stored, 'lang')).toBe('en');
+  await expect(page.getByRole('button', { name: /demo/i })).toBeVisible();
+});
+
+test('a protected route without a token goes home', async ({ page }) => {
+  await page.goto('/manage/scene');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/mall/cart');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a camera login is confined to scenes and consumption records', async ({ page, request }) => {
+  await page.goto('/login/login');
+  const ticketAnswer = page.waitForResponse((r) => r.url().includes('/api/sso/camera/qrCode'));
+  await page.getByRole('tab', { name: '相机登录' }).click();
+  const { data } = (await (await ticketAnswer).json()) as { data: { ticket: string } };
+  // The camera app scans the code and confirms with the camera's serial number.
+  const confirm = await request.get(`/dev/camera-login/${data.ticket}?sn=${DEMO_CAMERA_SN}`);
+  expect(confirm.ok()).toBe(true);
+  await expect(page).toHaveURL(/\/manage\/scene$/, { timeout: 20_000 });
+  expect(await page.evaluate(stored, 'deviceLogin')).toBeTruthy();
+
+  await page.goto('/manage/consumption');
+  await expect(page).toHaveURL(/\/manage\/consumption$/);
+  await page.goto('/manage/order');
+  await expect(page).toHaveURL(/\/login\/login/);
+  expect(await page.evaluate(stored, 'token')).toBeNull();
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a wrong password shows the message of the server code at the form', async ({ page }) => {
+    await page.goto('/login/login');
+    await page.getByRole('textbox', { name: 'Mobile number or e-mail', exact: true }).fill(DEMO.phone);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong2026x');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('Incorrect user name or password.')).toBeVisible();
+    expect(await page.evaluate(stored, 'token')).toBeNull();
+  });
+
+  test('register, then log in, then log out', async ({ page, request }) => {
+    const email = `e2e-${Date.now()}@example.com`;
+    const password = 'Spaces2026';
+    await page.goto('/login/register');
+    await page.getByRole('textbox', { name: 'Mobile number or e-mail', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Resend/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(await latestCode(request, email));
+    await page.getByRole('textbox', { name: 'User name', exact: true }).fill(`e2e${Date.now() % 100000}`);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
+    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+    // The agreement must be read to the bottom before it can be accepted.
+    await page.getByRole('link', { name: /user agreement/ }).click();
+    const terms = page.getByRole('dialog');
+    const confirm = terms.getByRole('button', { name: 'Confirm', exact: true });
+    await expect(confirm).toBeDisabled();
+    await terms.getByRole('region', { name: 'Terms text' }).evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+    });
+    await confirm.click();
+    await expect(page.getByRole('checkbox', { name: /user agreement/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(/\/login\/login/);
+
+    // The same account cannot be registered twice.
+    const again = await api(request, '/sso/user/checkUser', { phoneNum: email });
+    expect(again.code).toBe(0);
+
+    await page.getByRole('textbox', { name: 'Mobile number or e-mail', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login\//);
+    expect(await page.evaluate(stored, 'token')).toBeTruthy();
+
+    await page.getByRole('button', { name: /e2e/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login\/login/);
+    expect(await page.evaluate(stored, 'token')).toBeNull();
+    expect(await page.evaluate(stored, 'info')).toBeNull();
+  });
+
+  test('logging in from a protected page returns there', async ({ page }) => {
+    await page.goto('/login/login?from=%2Fmanage%2Forder');
+    await page.getByRole('textbox', { name: 'Mobile number or e-mail', exact: true }).fill(DEMO.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/manage\/order$/);
+  });
+});
+
+test('a phone sees only the desktop notice', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByText(/desktop/i).first()).toBeVisible();
+  await context.close();
+});
