@@ -82,7 +82,13 @@ export const Editable: Story = {
 
 /** Delivered 10 days ago: the 7-day window has closed, so there is no Edit; Tab ends on Close. */
 export const NotEditable: Story = {
-  args: { invoice: { ...ordinary, deliveryTime: new Date(now - 10 * DAY).toISOString() } },
+  args: {
+    invoice: {
+      ...ordinary,
+      createTime: new Date(now - 16 * DAY).toISOString(),
+      deliveryTime: new Date(now - 10 * DAY).toISOString(),
+    },
+  },
   play: async ({ canvasElement, args, globals }) => {
     const en = storyLocale(globals) === 'en';
     const dialog = await dialogOf(canvasElement);

@@ -148,7 +148,7 @@ async function typeInto(field: HTMLElement, text: string) {
 }
 
 /** Open a region select by keyboard and take its first option. */
-async function chooseFirst(trigger: HTMLElement, body: ReturnType<typeof within>) {
+async function chooseFirst(trigger: HTMLElement | undefined, body: ReturnType<typeof within>) {
   await tabTo(trigger);
   await userEvent.keyboard('{ArrowDown}');
   await body.findByRole('listbox');
@@ -264,7 +264,7 @@ export const SpecialValidWithShipping: Story = {
   },
 };
 
-/** A saved special title with its delivery information: the region is found in the list and shown. */
+/** A saved special title with its delivery information: the region is found in the list and shown; Tab reaches the amount. */
 export const SpecialPrefilled: Story = {
   args: { withSavedTitles: true, defaultType: 3 },
   play: async ({ canvasElement, globals }) => {
@@ -273,6 +273,7 @@ export const SpecialPrefilled: Story = {
     const region = view.getByRole('group', { name: storyLocale(globals) === 'en' ? 'Region' : '所在地区' });
     await waitFor(() => expect(within(region).getAllByRole('button')[2]).toHaveTextContent('南山区'));
     await expect(view.getByRole('textbox', { name: text.shipName })).toHaveValue('李华');
+    await tabTo(view.getByRole('textbox', { name: text.amount }));
   },
 };
 
