@@ -96,6 +96,8 @@ export const AddedToCart: Story = {
     await userEvent.keyboard('{Enter}');
     const page = within(document.body);
     await waitFor(() => expect(page.getByText(en ? 'Added to your cart.' : '已加入购物车')).toBeVisible());
+    // The pointer on the toast pauses its timer, so the screenshot shows it.
+    await userEvent.hover(page.getByText(en ? 'Added to your cart.' : '已加入购物车'));
     await expect(added).toEqual([{ goodsId: CART_ITEM_KIND.pro, goodsCount: 1 }]);
     await expect(canvas.getByTestId('location')).toHaveTextContent('/mall/kankanPro');
   },
