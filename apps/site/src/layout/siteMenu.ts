@@ -15,7 +15,7 @@ export function useHeaderMenu(): HeaderMenuEntry[] {
       items: [
         { id: 'coreProducts', label: t`All products`, href: '/coreProducts' },
         { id: 'pro', label: t`KanKan Pro 8-lens camera`, href: '/purchase' },
-        { id: 'lite', label: t`KanKan Lite 2-lens camera`, href: '/product' },
+        { id: 'lite', label: t`KanKan Lite 2-lens camera`, href: '/purchasetow' },
         { id: 'minion', label: t`KanKan Minion camera`, href: '/kankanMinion' },
         { id: 'tripod', label: t`Tripod set`, href: '/purchasezhijia' },
         { id: 'mall', label: t`Online shop`, href: '/mall/kankanPro' },

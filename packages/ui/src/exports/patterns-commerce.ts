@@ -41,8 +41,9 @@ export {
 } from '../patterns/CartTable/index.ts';
 export {
   PaymentResult,
-  manualClock,
-  systemClock,
-  type CountdownClock,
+  // The payment result's tick clock differs from the verification-code countdown's timer (product-fields).
+  manualClock as manualTickClock,
+  systemClock as systemTickClock,
+  type CountdownClock as TickClock,
   type PaymentResultProps,
 } from '../patterns/PaymentResult/index.ts';

@@ -163,7 +163,7 @@ export default function AboutPage() {
       </PageSection>
       <PageSection
         id="contact"
-        title={t`Get in touch`}
+        title={t`Talk to our team`}
         lead={t`Our team answers from Monday to Friday, ${morning} and ${afternoon} Beijing time (GMT+8).`}
       >
         <FeatureGrid items={contacts} columns={4} variant="card" />

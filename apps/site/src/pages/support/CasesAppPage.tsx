@@ -37,7 +37,7 @@ export default function CasesAppPage() {
     },
   ];
   return (
-    <>
+    <main>
       <PageHero
         tone="dark"
         eyebrow={t`Industry cases`}
@@ -56,6 +56,6 @@ export default function CasesAppPage() {
       <PageSection title={t`Show a case in four steps`}>
         <FeatureGrid items={steps} columns={4} />
       </PageSection>
-    </>
+    </main>
   );
 }

@@ -69,7 +69,7 @@ export default function CasesOverviewPage() {
     },
   ];
   return (
-    <>
+    <main>
       <PageHero
         tone="dark"
         eyebrow={t`Industry cases`}
@@ -107,6 +107,6 @@ export default function CasesOverviewPage() {
           </CaseGrid>
         )}
       </PageSection>
-    </>
+    </main>
   );
 }

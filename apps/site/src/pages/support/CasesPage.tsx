@@ -52,7 +52,7 @@ export default function CasesPage() {
   const heading = industry === 'all' ? t`All cases` : t`${industries[industry]} cases`;
 
   return (
-    <>
+    <main>
       <PageHero
         tone="dark"
         eyebrow={t`Industry cases`}
@@ -122,6 +122,6 @@ export default function CasesPage() {
           )}
         </Stack>
       </PageSection>
-    </>
+    </main>
   );
 }

@@ -26,40 +26,42 @@ export default function NewsArticlePage() {
   const missing = id === null || (article.isError && 'code' in article.error && article.error.code === NOT_FOUND);
 
   return (
-    <PageSection width="narrow">
-      <Stack space="xxlarge">
-        <Breadcrumbs>
-          <Breadcrumb href="/news">{t`News`}</Breadcrumb>
-          <Breadcrumb>{article.data?.title ?? t`Article`}</Breadcrumb>
-        </Breadcrumbs>
-        {missing ? (
-          <EmptyState
-            headingLevel={2}
-            title={t`This article is not available`}
-            description={t`It may have been moved or taken down. The latest news is on the news page.`}
-            action={<LinkButton href="/news">{t`Back to news`}</LinkButton>}
-          />
-        ) : article.isError ? (
-          <LoadProblem error={article.error} onRetry={() => void article.refetch()} />
-        ) : article.data == null ? (
-          <Stack space="large">
-            <Skeleton lines={1} />
-            <Skeleton variant="block" aspectRatio="3 / 1" />
-          </Stack>
-        ) : (
-          <NewsArticle
-            title={article.data.title}
-            date={article.data.date}
-            label={article.data.label}
-            content={article.data.content}
-            footer={
-              <Link href="/news" variant="standalone">
-                {t`Back to news`}
-              </Link>
-            }
-          />
-        )}
-      </Stack>
-    </PageSection>
+    <main>
+      <PageSection width="narrow">
+        <Stack space="xxlarge">
+          <Breadcrumbs>
+            <Breadcrumb href="/news">{t`News`}</Breadcrumb>
+            <Breadcrumb>{article.data?.title ?? t`Article`}</Breadcrumb>
+          </Breadcrumbs>
+          {missing ? (
+            <EmptyState
+              headingLevel={2}
+              title={t`This article is not available`}
+              description={t`It may have been moved or taken down. The latest news is on the news page.`}
+              action={<LinkButton href="/news">{t`Back to news`}</LinkButton>}
+            />
+          ) : article.isError ? (
+            <LoadProblem error={article.error} onRetry={() => void article.refetch()} />
+          ) : article.data == null ? (
+            <Stack space="large">
+              <Skeleton lines={1} />
+              <Skeleton variant="block" aspectRatio="3 / 1" />
+            </Stack>
+          ) : (
+            <NewsArticle
+              title={article.data.title}
+              date={article.data.date}
+              label={article.data.label}
+              content={article.data.content}
+              footer={
+                <Link href="/news" variant="standalone">
+                  {t`Back to news`}
+                </Link>
+              }
+            />
+          )}
+        </Stack>
+      </PageSection>
+    </main>
   );
 }

@@ -16,7 +16,7 @@ export default function NewsPage() {
   const news = useNewsList({ pageNum: page, pageSize: NEWS_PAGE_SIZE });
 
   return (
-    <>
+    <main>
       <PageHero
         tone="light"
         eyebrow={t`Newsroom`}
@@ -49,6 +49,6 @@ export default function NewsPage() {
           />
         )}
       </PageSection>
-    </>
+    </main>
   );
 }

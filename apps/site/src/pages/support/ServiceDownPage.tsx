@@ -75,7 +75,7 @@ export default function ServiceDownPage() {
     },
   ];
   return (
-    <>
+    <main>
       <PageHero
         tone="dark"
         eyebrow={t`Support`}
@@ -88,6 +88,6 @@ export default function ServiceDownPage() {
       <PageSection tone="subtle" title={t`Manuals and guides`}>
         <FeatureGrid items={manuals} columns={4} variant="card" />
       </PageSection>
-    </>
+    </main>
   );
 }

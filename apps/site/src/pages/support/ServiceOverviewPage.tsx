@@ -102,7 +102,7 @@ export default function ServiceOverviewPage() {
     },
   ];
   return (
-    <>
+    <main>
       <PageHero
         tone="dark"
         eyebrow={t`Support`}
@@ -137,6 +137,6 @@ export default function ServiceOverviewPage() {
           </LayoutColumn>
         </Columns>
       </PageSection>
-    </>
+    </main>
   );
 }

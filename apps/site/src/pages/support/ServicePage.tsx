@@ -28,7 +28,7 @@ export default function ServicePage() {
     clause: <Warranty />,
   };
   return (
-    <>
+    <main>
       <PageHero
         tone="light"
         eyebrow={t`Support`}
@@ -57,6 +57,6 @@ export default function ServicePage() {
           <TabPanel id={id}>{content[id]}</TabPanel>
         </Tabs>
       </PageSection>
-    </>
+    </main>
   );
 }

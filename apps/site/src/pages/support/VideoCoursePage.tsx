@@ -7,7 +7,7 @@ export default function VideoCoursePage() {
   const { t } = useLingui();
   const lessons = useTutorials();
   return (
-    <>
+    <main>
       <PageHero
         tone="dark"
         eyebrow={t`Support`}
@@ -32,6 +32,6 @@ export default function VideoCoursePage() {
           </LinkButton>
         </Inline>
       </PageSection>
-    </>
+    </main>
   );
 }

@@ -7,7 +7,7 @@ export default function VideosPage() {
   const { t } = useLingui();
   const films = useFilms();
   return (
-    <>
+    <main>
       <PageHero
         tone="dark"
         eyebrow={t`Videos`}
@@ -25,6 +25,6 @@ export default function VideosPage() {
       <PageSection tone="subtle" title={t`Customer stories`}>
         <VideoTutorialList items={films.industries} />
       </PageSection>
-    </>
+    </main>
   );
 }
