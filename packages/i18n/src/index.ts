@@ -1,4 +1,11 @@
-export { activateLocale, i18n } from './instance.ts';
+export {
+  activateLocale,
+  catalogueAreas,
+  i18n,
+  loadCatalogue,
+  loadEveryCatalogue,
+  type CatalogueArea,
+} from './instance.ts';
 export { detectLocale, isLocale, locales, type Locale } from './locale.ts';
 export {
   LOCALE_STORAGE_KEY,
