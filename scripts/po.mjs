@@ -2,12 +2,22 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { getConfig } from '@lingui/conf';
 import PO from 'pofile';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const catalogueDir = path.join(root, 'packages/i18n/src/locales');
-export const localesOf = ['en', 'zh'];
-export const cataloguePath = (locale) => path.join(catalogueDir, locale, 'messages.po');
+export const linguiConfig = getConfig({ cwd: root, skipValidation: true });
+export const localesOf = linguiConfig.locales;
+
+/** The catalogues of lingui.config.ts (one per area): their names and .po files per locale. */
+export const catalogues = linguiConfig.catalogs.map((catalog) => ({
+  name: path.basename(catalog.path),
+  file: (locale) => `${catalog.path.replace('{locale}', locale)}.po`,
+}));
+
+/** Every catalogue file of a locale. */
+export const catalogueFiles = (locale) => catalogues.map((catalogue) => catalogue.file(locale));
 
 export function readPo(file) {
   return PO.parse(fs.readFileSync(file, 'utf8'));

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from './locale.ts';
 
 /**
@@ -12,82 +12,97 @@ export const catalogueAreas: readonly CatalogueArea[] = ['marketing', 'company',
 type Catalogue = 'core' | CatalogueArea;
 type Module = { messages: Messages };
 
-/**
- * Catalogues are compiled from the .po files by Lingui's Vite plugin and loaded only when needed. Interim: the single
- * catalogue still holds every message (the split per area follows), so the areas' catalogues are empty.
- */
-const none = (): Promise<Module> => Promise.resolve({ messages: {} });
-const catalogues: Record<Locale, Record<Catalogue, () => Promise<Module>>> = {
+/** Catalogues are compiled from the .po files by Lingui's Vite plugin and loaded only when needed. */
+const catalogues: CatalogueModules = {
   zh: {
-    core: () => import('./locales/zh/messages.po'),
-    marketing: none,
-    company: none,
-    support: none,
-    services: none,
-    account: none,
+    core: () => import('./locales/zh/core.po'),
+    marketing: () => import('./locales/zh/marketing.po'),
+    company: () => import('./locales/zh/company.po'),
+    support: () => import('./locales/zh/support.po'),
+    services: () => import('./locales/zh/services.po'),
+    account: () => import('./locales/zh/account.po'),
   },
   en: {
-    core: () => import('./locales/en/messages.po'),
-    marketing: none,
-    company: none,
-    support: none,
-    services: none,
-    account: none,
+    core: () => import('./locales/en/core.po'),
+    marketing: () => import('./locales/en/marketing.po'),
+    company: () => import('./locales/en/company.po'),
+    support: () => import('./locales/en/support.po'),
+    services: () => import('./locales/en/services.po'),
+    account: () => import('./locales/en/account.po'),
   },
 };
 
-/** One load per catalogue and locale: concurrent and repeated requests share it. */
-const loads = new Map<string, Promise<void>>();
-/** Areas asked for so far; a change of language loads them again in the new language. */
-const wanted = new Set<CatalogueArea>();
-/** The language being activated or active (set before its catalogues arrive). */
-let target: Locale | null = null;
-/** Whether every area loads with the core catalogue (Storybook and tests). */
-let everyArea = false;
+/** The catalogue loaders of each language: a compiled catalogue module per catalogue. */
+export type CatalogueModules = Record<Locale, Record<Catalogue, () => Promise<Module>>>;
 
-function load(locale: Locale, catalogue: Catalogue): Promise<void> {
-  const key = `${locale}/${catalogue}`;
-  let loading = loads.get(key);
-  if (!loading) {
-    loading = catalogues[locale][catalogue]().then(
-      ({ messages }) => i18n.load(locale, messages),
-      (error: unknown) => {
-        loads.delete(key); // a failed download can be tried again
-        throw error;
-      },
-    );
-    loads.set(key, loading);
+/**
+ * The loading of catalogues into an i18n instance: `activateLocale`, `loadCatalogue` and `loadEveryCatalogue` (see
+ * below). Each catalogue of a language loads once; concurrent and repeated requests share the load.
+ */
+export function catalogueLoader(target: I18n, modules: CatalogueModules) {
+  const loads = new Map<string, Promise<void>>();
+  /** Areas asked for so far; a change of language loads them again in the new language. */
+  const wanted = new Set<CatalogueArea>();
+  /** The language being activated or active (set before its catalogues arrive). */
+  let current: Locale | null = null;
+  /** Whether every area loads with the core catalogue (Storybook and tests). */
+  let everyArea = false;
+
+  function load(locale: Locale, catalogue: Catalogue): Promise<void> {
+    const key = `${locale}/${catalogue}`;
+    let loading = loads.get(key);
+    if (!loading) {
+      loading = modules[locale][catalogue]().then(
+        ({ messages }) => target.load(locale, messages),
+        (error: unknown) => {
+          loads.delete(key); // a failed download can be tried again
+          throw error;
+        },
+      );
+      loads.set(key, loading);
+    }
+    return loading;
   }
-  return loading;
+
+  /** Activates a language once its core catalogue (and those of the areas asked for so far) are loaded. */
+  async function activateLocale(locale: Locale): Promise<void> {
+    current = locale;
+    if (target.locale === locale) return;
+    const areas = everyArea ? catalogueAreas : [...wanted];
+    await Promise.all([load(locale, 'core'), ...areas.map((area) => load(locale, area))]);
+    if (current === locale) target.activate(locale);
+  }
+
+  /**
+   * Loads the active language's catalogue of an area (once; later calls share the first). A page of the area
+   * awaits it before it renders. Before any language is active it only records the area, which `activateLocale`
+   * then loads with the core catalogue.
+   */
+  function loadCatalogue(area: CatalogueArea): Promise<void> {
+    wanted.add(area);
+    return current ? load(current, area) : Promise.resolve();
+  }
+
+  /**
+   * Makes `activateLocale` load every catalogue of the language, not only the core one: for Storybook and tests,
+   * which render pages of any area outside the site's routes. Loads them at once if a language is active.
+   */
+  async function loadEveryCatalogue(): Promise<void> {
+    everyArea = true;
+    await Promise.all(catalogueAreas.map((area) => loadCatalogue(area)));
+  }
+
+  return { activateLocale, loadCatalogue, loadEveryCatalogue };
 }
 
-/** Activates a language once its core catalogue (and the catalogues of the areas already asked for) are loaded. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  target = locale;
-  if (i18n.locale === locale) return;
-  const areas = everyArea ? catalogueAreas : [...wanted];
-  await Promise.all([load(locale, 'core'), ...areas.map((area) => load(locale, area))]);
-  if (target === locale) i18n.activate(locale);
-}
+export const { activateLocale, loadCatalogue, loadEveryCatalogue } = catalogueLoader(i18n, catalogues);
 
-/**
- * Loads the active language's catalogue of an area (once; later calls resolve at once). Called before a page of the
- * area renders. Before any language is active it only records the area, which `activateLocale` then loads.
- */
-export function loadCatalogue(area: CatalogueArea): Promise<void> {
-  wanted.add(area);
-  return target ? load(target, area) : Promise.resolve();
-}
-
-/**
- * Makes `activateLocale` load every catalogue of the language, not only the core one: for Storybook and tests,
- * which render pages of any area without the site's routes. Loads them now too if a language is active.
- */
-export function loadEveryCatalogue(): Promise<void> {
-  everyArea = true;
-  return target
-    ? Promise.all(catalogueAreas.map((area) => loadCatalogue(area))).then(() => undefined)
-    : Promise.resolve();
+// In development, a message the loaded catalogues lack (a page whose area catalogue is not loaded, or a file no
+// catalogue in lingui.config.ts includes) is reported; the page would show the message's id in production.
+if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
+  i18n.on('missing', ({ id, locale }) => {
+    console.error(`Lingui: message ${id} is in none of the loaded ${locale} catalogues (see lingui.config.ts)`);
+  });
 }
 
 export { i18n };
