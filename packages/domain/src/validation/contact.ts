@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { loadedPhoneRules, loadPhoneRules } from '#phone-rules';
 import { DEFAULT_AREA_CODE } from '../constants/request.ts';
 import type { ValidationReason } from './reasons.ts';
 import { charCount, isBlank } from './text.ts';
@@ -27,28 +27,56 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/**
- * A phone number valid for its country. With area code 86 (the default) the mainland pattern applies; a number
- * written with a leading "+" or another area code is checked by libphonenumber-js.
- */
-export function isPhoneNumber(value: string, areaCode: string = DEFAULT_AREA_CODE): boolean {
+/** The number with spaces and dashes removed, and the calling code it is checked against ("+" numbers carry theirs). */
+function phoneParts(value: string, areaCode: string): { number: string; code: string | undefined } {
   const number = value.trim().replace(/[\s-]/g, '');
-  if (number === '') return false;
   if (number.startsWith('+')) {
-    if (number.startsWith(`+${DEFAULT_AREA_CODE}`)) return isMainlandMobile(number.slice(DEFAULT_AREA_CODE.length + 1));
-    return isValidPhoneNumber(number);
+    return number.startsWith(`+${DEFAULT_AREA_CODE}`)
+      ? { number: number.slice(DEFAULT_AREA_CODE.length + 1), code: DEFAULT_AREA_CODE }
+      : { number, code: undefined };
   }
-  const code = areaCode.replace(/^\+/, '');
-  if (code === DEFAULT_AREA_CODE) return isMainlandMobile(number);
-  if (!/^\d+$/.test(number)) return false;
-  // Trying each country of the calling code lets numbers written with their national prefix (UK 07…) pass.
-  const countries = countriesOfCallingCode(code);
-  if (countries.length === 0) return isValidPhoneNumber(number, { defaultCallingCode: code });
-  return countries.some((country) => isValidPhoneNumber(number, country));
+  return { number, code: areaCode.replace(/^\+/, '') };
 }
 
-function countriesOfCallingCode(code: string): CountryCode[] {
-  return getCountries().filter((country) => getCountryCallingCode(country) === code);
+/**
+ * Whether checking this number needs libphonenumber-js's rules: any number that is not checked by the mainland
+ * pattern (another area code, or a "+" number of another code). Blank values and "+86" / area code 86 do not.
+ */
+export function needsPhoneRules(value: string, areaCode: string = DEFAULT_AREA_CODE): boolean {
+  const { number, code } = phoneParts(value, areaCode);
+  return number !== '' && code !== DEFAULT_AREA_CODE;
+}
+
+/**
+ * True when `isPhoneNumber` can answer for this number now: always on the server; in the browser for mainland
+ * numbers, and for others once the rules' chunk has arrived (`loadPhoneRules`).
+ */
+export function canCheckPhone(value: string, areaCode: string = DEFAULT_AREA_CODE): boolean {
+  return !needsPhoneRules(value, areaCode) || loadedPhoneRules() !== undefined;
+}
+
+/** Resolves once `isPhoneNumber` can check any number (never rejects: a failed fetch leaves numbers unchecked). */
+export async function preparePhoneRules(): Promise<void> {
+  await loadPhoneRules().catch(() => undefined);
+}
+
+/**
+ * A phone number valid for its country. With area code 86 (the default) the mainland pattern applies; a number
+ * written with a leading "+" or another area code is checked by libphonenumber-js. In the browser those rules
+ * arrive in a chunk of their own: until then such a number is not valid (and the chunk is asked for); callers
+ * that validate on submit wait with `preparePhoneRules` when `canCheckPhone` is false.
+ */
+export function isPhoneNumber(value: string, areaCode: string = DEFAULT_AREA_CODE): boolean {
+  const { number, code } = phoneParts(value, areaCode);
+  if (number === '') return false;
+  if (code === DEFAULT_AREA_CODE) return isMainlandMobile(number);
+  if (code !== undefined && !/^\d+$/.test(number)) return false;
+  const rules = loadedPhoneRules();
+  if (rules === undefined) {
+    void preparePhoneRules();
+    return false;
+  }
+  return rules.isInternationalNumber(number, code);
 }
 
 /** Mobile phone: required, then valid for the area code (default 86, the mainland pattern). */

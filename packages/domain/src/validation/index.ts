@@ -6,3 +6,4 @@ export * from './reasons.ts';
 export * from './sensitive.ts';
 export * from './text.ts';
 export * from './address.ts';
+export * from './callingCodes.ts';

@@ -3,13 +3,13 @@ import { DEFAULT_AREA_CODE } from '@kankan/domain';
 import { useMemo, useState } from 'react';
 import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
-import type { CountryCode } from 'libphonenumber-js/min';
 import { ChevronDownIcon } from '../../icons/index.ts';
 import * as selectStyles from '../Select/Select.css.ts';
 import { SelectItem } from '../Select/SelectItem.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { areaCodeOptions, selectedCountry, type AreaCodeOption } from './areaCodes.ts';
 import * as styles from './PhoneField.css.ts';
+import { usePhoneCheck } from './usePhoneCheck.ts';
 
 /** The login and register payload shape (spec 3): the calling code without "+", and the national number. */
 export interface PhoneValue {
@@ -43,9 +43,11 @@ export function PhoneField({ value, defaultValue, onChange, validate, isDisabled
     defaultValue ?? { areaNum: DEFAULT_AREA_CODE, phoneNum: '' },
     onChange,
   );
-  const [picked, setPicked] = useState<CountryCode | undefined>(undefined);
+  const [picked, setPicked] = useState<string | undefined>(undefined);
   const options = useMemo(() => areaCodeOptions(i18n.locale), [i18n.locale]);
   const country = selectedCountry(current.areaNum, picked);
+  // A `validate` rule runs while rendering: render again when the rules for a number of another area arrive.
+  usePhoneCheck(validate ? current.phoneNum : '', current.areaNum);
 
   const choose = (key: Key | null) => {
     const option = options.find((o) => o.country === key);

@@ -1,10 +1,8 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
-import metadata from 'libphonenumber-js/min/metadata';
-import { DEFAULT_AREA_CODE } from '@kankan/domain';
+import { callingCodeOf, DEFAULT_AREA_CODE, phoneRegions, regionsOfCallingCode } from '@kankan/domain';
 
 export interface AreaCodeOption {
   /** ISO 3166 region code, unique per option (several regions share a calling code, e.g. US and CA share 1). */
-  country: CountryCode;
+  country: string;
   /** The international calling code without "+", as the API's `areaNum` wants it. */
   areaNum: string;
   /** The region's name in the requested language (from `Intl.DisplayNames`), the region code if it has none. */
@@ -15,17 +13,16 @@ export interface AreaCodeOption {
  * The region that "owns" a calling code: the first one listed by libphonenumber's metadata (US for 1, RU for 7,
  * GB for 44). Used when only an `areaNum` is known and the region has to be guessed.
  */
-export function mainCountryOf(areaNum: string): CountryCode | undefined {
-  const countries = metadata.country_calling_codes[areaNum];
-  const first = countries?.[0];
-  return first === undefined ? undefined : (first as CountryCode);
+export function mainCountryOf(areaNum: string): string | undefined {
+  return regionsOfCallingCode(areaNum)[0];
 }
 
 const cache = new Map<string, readonly AreaCodeOption[]>();
 
 /**
  * Every region libphonenumber knows, with its calling code and localized name. The region of the default area
- * code (China) comes first, the rest follow in the language's collation order (pinyin for Chinese).
+ * code (China) comes first, the rest follow in the language's collation order (pinyin for Chinese). The table
+ * comes from @kankan/domain (1 kB); the library's number patterns are not needed for the list.
  */
 export function areaCodeOptions(locale: string): readonly AreaCodeOption[] {
   const cached = cache.get(locale);
@@ -33,8 +30,8 @@ export function areaCodeOptions(locale: string): readonly AreaCodeOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale);
   const first = mainCountryOf(DEFAULT_AREA_CODE);
-  const options = getCountries()
-    .map((country) => ({ country, areaNum: getCountryCallingCode(country), name: names.of(country) ?? country }))
+  const options = phoneRegions()
+    .map((country) => ({ country, areaNum: callingCodeOf(country) ?? '', name: names.of(country) ?? country }))
     .sort((a, b) => {
       if (a.country === first) return -1;
       if (b.country === first) return 1;
@@ -48,7 +45,7 @@ export function areaCodeOptions(locale: string): readonly AreaCodeOption[] {
  * Which option to show as selected for an `areaNum`: the region the user picked if it still matches the code,
  * otherwise the code's main region. `undefined` when no region has that code.
  */
-export function selectedCountry(areaNum: string, picked: CountryCode | undefined): CountryCode | undefined {
-  if (picked !== undefined && getCountryCallingCode(picked) === areaNum) return picked;
+export function selectedCountry(areaNum: string, picked: string | undefined): string | undefined {
+  if (picked !== undefined && callingCodeOf(picked) === areaNum) return picked;
   return mainCountryOf(areaNum);
 }

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  canCheckPhone,
   DEFAULT_AREA_CODE,
+  preparePhoneRules,
   SHOP_TYPE,
   validateDistributorApplication,
   type DistributorApplicationField,
@@ -199,6 +201,41 @@ export function DistributorApplicationForm({
       : ''
     : values.regionText;
 
+  /** Every rule checked, errors shown at their fields, or the trimmed application sent. */
+  const submit = () => {
+    const found = validateDistributorApplication({
+      companyName: values.companyName,
+      companyCountry: values.companyCountry,
+      region: regionString,
+      address: values.address,
+      shopType: values.shopType,
+      shopAddress: values.shopAddress,
+      lastName: values.lastName,
+      firstName: values.firstName,
+      title: values.title,
+      phone: values.phone.phoneNum,
+      areaCode: values.phone.areaNum,
+      email: values.email,
+    });
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    if (Object.keys(found).length > 0 || values.shopType === null) return;
+    const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+    onSubmit({
+      companyName: values.companyName.trim(),
+      companyCountry: values.companyCountry,
+      region: regionString.trim(),
+      address: values.address.trim(),
+      shopType: values.shopType,
+      shopAddress: optional(values.shopAddress),
+      lastName: values.lastName.trim(),
+      firstName: values.firstName.trim(),
+      title: optional(values.title),
+      phone: `+${values.phone.areaNum} ${values.phone.phoneNum.trim()}`,
+      email: values.email.trim(),
+    });
+  };
+
   return (
     <div className={styles.root} ref={ref}>
       <Form
@@ -207,37 +244,9 @@ export function DistributorApplicationForm({
         onSubmit={(event) => {
           event.preventDefault();
           if (isPending) return;
-          const found = validateDistributorApplication({
-            companyName: values.companyName,
-            companyCountry: values.companyCountry,
-            region: regionString,
-            address: values.address,
-            shopType: values.shopType,
-            shopAddress: values.shopAddress,
-            lastName: values.lastName,
-            firstName: values.firstName,
-            title: values.title,
-            phone: values.phone.phoneNum,
-            areaCode: values.phone.areaNum,
-            email: values.email,
-          });
-          setErrors(found);
-          setAttempt((n) => n + 1);
-          if (Object.keys(found).length > 0 || values.shopType === null) return;
-          const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-          onSubmit({
-            companyName: values.companyName.trim(),
-            companyCountry: values.companyCountry,
-            region: regionString.trim(),
-            address: values.address.trim(),
-            shopType: values.shopType,
-            shopAddress: optional(values.shopAddress),
-            lastName: values.lastName.trim(),
-            firstName: values.firstName.trim(),
-            title: optional(values.title),
-            phone: `+${values.phone.areaNum} ${values.phone.phoneNum.trim()}`,
-            email: values.email.trim(),
-          });
+          // A number of another area is checked by the phone rules (loaded on demand): wait for them if needed.
+          if (canCheckPhone(values.phone.phoneNum, values.phone.areaNum)) submit();
+          else void preparePhoneRules().then(submit);
         }}
       >
         <fieldset className={styles.group} disabled={isPending}>

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  canCheckPhone,
+  preparePhoneRules,
   validateAgreement,
   validateCodeRequestAccount,
   validatePassword,
@@ -15,6 +17,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { PhoneField, type PhoneValue } from '../../components/PhoneField/PhoneField.tsx';
+import { usePhoneCheck } from '../../components/PhoneField/usePhoneCheck.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import type { CountdownClock } from '../../components/VerificationCodeField/countdown.ts';
 import { VerificationCodeField } from '../../components/VerificationCodeField/VerificationCodeField.tsx';
@@ -125,10 +128,15 @@ function accountReason(account: PhoneValue): ValidationReason | null {
   return validateCodeRequestAccount(account.phoneNum, account.areaNum);
 }
 
-function submitHandler(run: () => void) {
+/**
+ * Submit: the checks run at once for a mainland number or an e-mail; a number of another area first waits for the
+ * phone rules (libphonenumber-js, loaded on demand) so its message is the real one.
+ */
+function submitHandler(account: PhoneValue, run: () => void) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    run();
+    if (canCheckPhone(account.phoneNum, account.areaNum)) run();
+    else void preparePhoneRules().then(run);
   };
 }
 
@@ -176,6 +184,8 @@ function CodeInput({
     label: string;
     purpose: CodePurpose;
   }) {
+  // Sending needs a valid account: render again when the rules for a number of another area arrive.
+  usePhoneCheck(values.account.phoneNum, values.account.areaNum);
   return (
     <VerificationCodeField
       name="code"
@@ -216,7 +226,7 @@ export function PasswordLoginForm({
   const { t } = useLingui();
   const labels = useFieldLabels();
   const { errors, formRef, check, clear } = useFormErrors();
-  const submit = submitHandler(() => {
+  const submit = submitHandler(values.account, () => {
     if (pending) return;
     const ok = check({
       phoneNum: accountReason(values.account) ?? undefined,
@@ -263,7 +273,7 @@ export function CodeLoginForm({
   const { t } = useLingui();
   const labels = useFieldLabels();
   const { errors, formRef, check, clear } = useFormErrors();
-  const submit = submitHandler(() => {
+  const submit = submitHandler(values.account, () => {
     if (pending) return;
     const ok = check({
       phoneNum: accountReason(values.account) ?? undefined,
@@ -355,7 +365,7 @@ export function RegisterForm({
   const { t } = useLingui();
   const labels = useFieldLabels();
   const { errors, formRef, check, clear } = useFormErrors();
-  const submit = submitHandler(() => {
+  const submit = submitHandler(values.account, () => {
     if (pending) return;
     const ok = check({
       userName: validateUserName(values.userName) ?? undefined,
@@ -438,7 +448,7 @@ export function ResetPasswordForm({
   const { t } = useLingui();
   const labels = useFieldLabels();
   const { errors, formRef, check, clear } = useFormErrors();
-  const submit = submitHandler(() => {
+  const submit = submitHandler(values.account, () => {
     if (pending) return;
     const ok = check({
       phoneNum: accountReason(values.account) ?? undefined,
