@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // Size budgets of the site (issue 7): reads the site's build output (it builds nothing itself; run the site build
-// first) and prints, for every public route, the JavaScript a first visit to that route downloads before the page
-// shows (the entry chunk and its static imports, plus the route's lazy chunk and its static imports), gzipped, and
-// the site's CSS, gzipped. Fails when the home route is over 125 kB, another public route over 150 kB, or the CSS
-// over 30 kB.
+// first) and prints, for every public route, what a first visit to that route downloads before the page shows:
+// the JavaScript (the entry chunk and its static imports, plus the route's lazy chunk and its static imports) and the
+// Lingui catalogues (the core one and the route's area's, for the larger language), gzipped, and the site's CSS,
+// gzipped. Fails when the home route is over 125 kB, another public route over 150 kB, or the CSS over 30 kB.
 //
-// Routes come from the route files (their `path` / `index` and the module each `lazy` imports), read with the
-// TypeScript parser; modules are found in Vite's manifest (`build.manifest`).
+// It also checks the catalogue split (lingui.config.ts): every message a route's first load can show (the ids in
+// its JavaScript, and in the chunks its own page chunks load on demand) must be in the catalogues that route loads;
+// the shell's messages (the entry and what it loads on demand besides pages) must be in the core catalogue.
+//
+// Routes come from the route files (their `path` / `index`, the module each `lazy` imports, and an `area` that
+// overrides the file's), read with the TypeScript parser; modules are found in Vite's manifest (`build.manifest`).
+import { Buffer } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,17 +20,23 @@ import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const site = path.join(root, 'apps/site');
-const dist = path.join(site, 'dist');
+/** The build to read: apps/site/dist, or the directory in SITE_DIST (a build made with --outDir). */
+const dist = process.env['SITE_DIST'] ? path.resolve(process.env['SITE_DIST']) : path.join(site, 'dist');
 const KB = 1000;
 export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, css: 30 * KB };
 
-/** Public route files, and for each the exported arrays that hold public routes (null: all of them). */
+/**
+ * The route files: the exported arrays to read (null: all of them), the catalogue area their pages load besides the
+ * core catalogue (as routes/index.tsx wires them; a route's own `area` wins), and whether they are public routes,
+ * which are sized against the budgets (every route is checked for its messages).
+ */
 const ROUTE_FILES = [
-  { file: 'src/routes/marketing.tsx', exports: null },
-  { file: 'src/routes/support.tsx', exports: null },
-  { file: 'src/routes/commerce.tsx', exports: null },
-  { file: 'src/routes/company.tsx', exports: null },
-  { file: 'src/routes/site.tsx', exports: ['shellRoutes'] },
+  { file: 'src/routes/marketing.tsx', exports: null, area: 'marketing', sized: true },
+  { file: 'src/routes/support.tsx', exports: null, area: 'support', sized: true },
+  { file: 'src/routes/commerce.tsx', exports: null, area: 'services', sized: true },
+  { file: 'src/routes/company.tsx', exports: null, area: 'company', sized: true },
+  { file: 'src/routes/site.tsx', exports: ['shellRoutes'], area: 'account', sized: true },
+  { file: 'src/routes/site.tsx', exports: ['protectedRoutes', 'notFoundRoutes'], area: 'account', sized: false },
 ];
 
 function joinPath(parent, child) {
@@ -52,11 +63,19 @@ function importsIn(node, constants, seen = new Set()) {
   return found;
 }
 
+/** The value of an `area` property: a string, `null`, or undefined when it is something else. */
+function areaValue(value) {
+  if (ts.isStringLiteralLike(value)) return value.text;
+  if (value.kind === ts.SyntaxKind.NullKeyword) return null;
+  return undefined;
+}
+
 /**
- * Routes of an array literal: `{ path | index, lazy, children }` objects, or calls of a helper whose first string
- * argument is the path. Each route carries the modules of its parents (their chunks load with it).
+ * Routes of an array literal: `{ path | index, lazy, area, children }` objects, or calls of a helper whose first
+ * string argument is the path. Each route carries the modules of its parents (their chunks load with it), and its
+ * catalogue area when it or a parent names one (`area`: undefined when none does).
  */
-function routesIn(array, constants, parent = { path: '/', modules: [] }) {
+function routesIn(array, constants, parent = { path: '/', modules: [], area: undefined }) {
   const routes = [];
   for (const element of array.elements) {
     if (ts.isObjectLiteralExpression(element)) {
@@ -64,6 +83,7 @@ function routesIn(array, constants, parent = { path: '/', modules: [] }) {
       let index = false;
       let modules = [];
       let children = null;
+      let area = parent.area;
       for (const property of element.properties) {
         if (!ts.isPropertyAssignment(property) || !property.name) continue;
         const name = property.name.getText();
@@ -72,16 +92,21 @@ function routesIn(array, constants, parent = { path: '/', modules: [] }) {
         else if (name === 'index' && value.kind === ts.SyntaxKind.TrueKeyword) index = true;
         else if (name === 'lazy' || name === 'Component' || name === 'element') modules = importsIn(value, constants);
         else if (name === 'children' && ts.isArrayLiteralExpression(value)) children = value;
+        else if (name === 'area') area = areaValue(value);
       }
       const full = index ? parent.path : routePath === null ? parent.path : joinPath(parent.path, routePath);
-      const own = { path: full, modules: [...parent.modules, ...modules] };
+      const own = { path: full, modules: [...parent.modules, ...modules], area };
       if (modules.length > 0 && (routePath !== null || index)) routes.push(own);
       if (children) routes.push(...routesIn(children, constants, own));
     } else if (ts.isCallExpression(element)) {
       const first = element.arguments[0];
       const modules = importsIn(element, constants);
       if (first && ts.isStringLiteralLike(first) && modules.length > 0) {
-        routes.push({ path: joinPath(parent.path, first.text), modules: [...parent.modules, ...modules] });
+        routes.push({
+          path: joinPath(parent.path, first.text),
+          modules: [...parent.modules, ...modules],
+          area: parent.area,
+        });
       }
     } else if (ts.isSpreadElement(element) && ts.isArrayLiteralExpression(element.expression)) {
       routes.push(...routesIn(element.expression, constants, parent));
@@ -90,12 +115,18 @@ function routesIn(array, constants, parent = { path: '/', modules: [] }) {
   return routes;
 }
 
-/** The public routes of one route file, with their modules as paths relative to apps/site. */
+/**
+ * The public routes of one route file, with their modules as paths relative to apps/site and their catalogue area
+ * when the route names one (`area`, undefined otherwise).
+ */
 export function routesOfFile(source, fileName, exportNames) {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const constants = new Map();
   const arrays = [];
   for (const statement of file.statements) {
+    // A helper that builds routes (`pending(path, …)`) is followed like a constant to the imports in its body.
+    if (ts.isFunctionDeclaration(statement) && statement.name && statement.body)
+      constants.set(statement.name.text, statement.body);
     if (!ts.isVariableStatement(statement)) continue;
     const exported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
     for (const declaration of statement.declarationList.declarations) {
@@ -114,6 +145,7 @@ export function routesOfFile(source, fileName, exportNames) {
     .map((route) => ({
       path: route.path,
       modules: route.modules.map((specifier) => path.posix.normalize(path.posix.join(directory, specifier))),
+      area: route.area,
     }));
 }
 
@@ -130,6 +162,103 @@ function staticClosure(manifest, key, into = new Set()) {
   return into;
 }
 
+/** Manifest keys of a chunk and its static imports, transitively. */
+function staticKeys(manifest, key, into = new Set()) {
+  if (!manifest[key] || into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticKeys(manifest, imported, into);
+  return into;
+}
+
+/** The compiled catalogue a manifest key is (`…/locales/<locale>/<name>.po`), or null. */
+export function catalogueOfKey(key) {
+  const match = /locales\/([^/]+)\/([^/]+)\.po$/.exec(key);
+  return match ? { locale: match[1], name: match[2] } : null;
+}
+
+/**
+ * What a first load can run besides what it downloads up front: the chunks its own chunks import on demand
+ * (`import()`), transitively, with their static imports. Chunks in `shared` (the entry's, whose on-demand parts are
+ * the shell's) are not followed, nor other routes' pages (`pages`) and catalogues.
+ */
+export function onDemandKeys(manifest, keys, { shared = new Set(), pages = new Set() } = {}) {
+  const found = new Set(keys);
+  const queue = [...keys];
+  while (queue.length > 0) {
+    const key = queue.pop();
+    if (shared.has(key)) continue;
+    for (const imported of manifest[key]?.dynamicImports ?? []) {
+      if (pages.has(imported) || catalogueOfKey(imported) || found.has(imported)) continue;
+      for (const reached of staticKeys(manifest, imported)) {
+        if (found.has(reached)) continue;
+        found.add(reached);
+        queue.push(reached);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The message ids a built chunk uses. Lingui's macros compile to message descriptors (`t`, `msg`: `_({ id: "…" })`;
+ * `<Trans>`: `jsx(Trans, { id: "…" })`), their English text stripped in production; the minifier may quote the id
+ * with "…", '…' or `…`. Only ids some catalogue holds count, so another `id:` property is no false alarm.
+ */
+export function messageIdsIn(code, known) {
+  const ids = new Set();
+  for (const match of code.matchAll(/\bid:\s*(?:"([^"\\]*)"|'([^'\\]*)'|`([^`\\$]*)`)/g)) {
+    const id = match[1] ?? match[2] ?? match[3];
+    if (known.has(id)) ids.add(id);
+  }
+  return ids;
+}
+
+/** The ids a route's first load uses that none of its catalogues holds. */
+export function missingIds(used, catalogues) {
+  return [...used].filter((id) => !catalogues.some((catalogue) => catalogue.has(id))).sort();
+}
+
+/** The messages of a compiled catalogue chunk (an ES module `export { … as messages }` with no imports). */
+async function compiledMessages(file) {
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  const module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  if (!module.messages || typeof module.messages !== 'object') throw new Error(`${file} exports no messages`);
+  return module.messages;
+}
+
+/** The compiled catalogues of the build: per locale and catalogue name, the chunk, its gzip size and its ids. */
+async function builtCatalogues(manifest) {
+  const catalogues = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const catalogue = catalogueOfKey(key);
+    if (!catalogue) continue;
+    const ids = new Set(Object.keys(await compiledMessages(chunk.file)));
+    catalogues.set(`${catalogue.locale}/${catalogue.name}`, { ...catalogue, gzip: gzipSize(chunk.file), ids });
+  }
+  return catalogues;
+}
+
+/** English text and source files of every message id, from the .po catalogues (to name what is missing). */
+async function messageSources() {
+  const { getCatalogs } = await import('@lingui/cli/api');
+  const { getConfig } = await import('@lingui/conf');
+  const config = getConfig({ cwd: root, skipValidation: true });
+  const sources = new Map();
+  for (const catalog of await getCatalogs(config)) {
+    const messages = await catalog.read(config.sourceLocale);
+    for (const [id, message] of Object.entries(messages ?? {})) {
+      const files = (message.origin ?? []).map(([file]) => file);
+      const known = sources.get(id);
+      sources.set(id, {
+        text: message.message ?? message.translation ?? id,
+        files: [...new Set([...(known?.files ?? []), ...files])],
+        catalogues: [...(known?.catalogues ?? []), path.basename(catalog.path)],
+      });
+    }
+  }
+  return sources;
+}
+
 function cssOf(manifest, files) {
   const css = new Set();
   for (const chunk of Object.values(manifest)) {
@@ -140,44 +269,102 @@ function cssOf(manifest, files) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
-function main() {
+async function main() {
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
-    console.error('No build manifest at apps/site/dist/.vite/manifest.json: run the site build first (npm run build).');
+    console.error(`No build manifest at ${manifestPath}: run the site build first (npm run build).`);
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
+  const entryKeys = staticKeys(manifest, entryKey);
   const entryFiles = staticClosure(manifest, entryKey);
 
-  const routes = ROUTE_FILES.flatMap(({ file, exports }) =>
-    routesOfFile(readFileSync(path.join(site, file), 'utf8'), file, exports),
+  const catalogues = await builtCatalogues(manifest);
+  const locales = [...new Set([...catalogues.values()].map((catalogue) => catalogue.locale))];
+  if (locales.length === 0) throw new Error('the manifest has no compiled catalogue (…/locales/<locale>/<name>.po)');
+  const catalogue = (locale, name) => {
+    const found = catalogues.get(`${locale}/${name}`);
+    if (!found) throw new Error(`the build has no ${locale} catalogue "${name}"`);
+    return found;
+  };
+  const known = new Set([...catalogues.values()].flatMap((entry) => [...entry.ids]));
+  const idsOfChunk = new Map();
+  const idsOf = (keys) => {
+    const ids = new Set();
+    for (const key of keys) {
+      const file = manifest[key]?.file;
+      if (!file?.endsWith('.js')) continue;
+      if (!idsOfChunk.has(file)) idsOfChunk.set(file, messageIdsIn(readFileSync(path.join(dist, file), 'utf8'), known));
+      for (const id of idsOfChunk.get(file)) ids.add(id);
+    }
+    return ids;
+  };
+
+  const routes = ROUTE_FILES.flatMap(({ file, exports, area, sized }) =>
+    routesOfFile(readFileSync(path.join(site, file), 'utf8'), file, exports).map((route) => ({
+      ...route,
+      area: route.area === undefined ? area : route.area,
+      sized,
+    })),
   );
+  const pages = new Set(routes.flatMap((route) => route.modules));
   const failures = [];
+  const uncovered = [];
   const rows = [];
   let homeSeen = false;
+
+  /** The catalogues' gzip size for the larger language, and the ids a first load lacks in any language. */
+  const text = (names, keys) => {
+    const gzip = Math.max(
+      ...locales.map((locale) => names.reduce((sum, name) => sum + catalogue(locale, name).gzip, 0)),
+    );
+    const used = idsOf(keys);
+    const missing = new Set(
+      locales.flatMap((locale) =>
+        missingIds(
+          used,
+          names.map((name) => catalogue(locale, name).ids),
+        ),
+      ),
+    );
+    return { gzip, missing: [...missing].sort() };
+  };
+
+  // The shell (the entry, and what it loads on demand besides pages: menus, dialogs, panels) needs the core only.
+  const shell = text(['core'], onDemandKeys(manifest, entryKeys, { pages }));
+  if (shell.missing.length > 0) uncovered.push({ route: 'the shell (every page)', names: ['core'], ...shell });
+
   for (const route of routes) {
     const files = new Set(entryFiles);
+    const keys = new Set(entryKeys);
     for (const module of route.modules) {
       if (!manifest[module]) {
         failures.push(`${route.path}: ${module} is not in the build manifest`);
         continue;
       }
       staticClosure(manifest, module, files);
+      staticKeys(manifest, module, keys);
     }
-    const js = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
+    const names = route.area ? ['core', route.area] : ['core'];
+    const { gzip, missing } = text(names, onDemandKeys(manifest, keys, { shared: entryKeys, pages }));
+    if (missing.length > 0) uncovered.push({ route: route.path, names, missing });
+    if (!route.sized) continue;
+    const code = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
     const css = [...cssOf(manifest, files)].reduce((sum, file) => sum + gzipSize(file), 0);
     const isHome = route.path === '/';
     homeSeen ||= isHome;
     const limit = isHome ? BUDGETS.homeJs : BUDGETS.routeJs;
-    rows.push({ route: route.path, js, css, limit });
+    const js = code + gzip;
+    rows.push({ route: route.path, code, text: gzip, js, css, limit, area: route.area ?? '-' });
     if (js > limit) failures.push(`${route.path}: initial JavaScript ${kb(js)} is over ${kb(limit)}`);
   }
   if (!homeSeen) {
     // The home page is the shell's fallback until a route file serves "/": size the entry alone.
-    const js = [...entryFiles].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
-    rows.unshift({ route: '/ (entry only)', js, css: 0, limit: BUDGETS.homeJs });
+    const code = [...entryFiles].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
+    const js = code + shell.gzip;
+    rows.unshift({ route: '/ (entry only)', code, text: shell.gzip, js, css: 0, limit: BUDGETS.homeJs, area: '-' });
     if (js > BUDGETS.homeJs) failures.push(`/: initial JavaScript ${kb(js)} is over ${kb(BUDGETS.homeJs)}`);
   }
 
@@ -188,18 +375,42 @@ function main() {
   if (totalCss > BUDGETS.css) failures.push(`CSS ${kb(totalCss)} is over ${kb(BUDGETS.css)}`);
 
   const width = Math.max(...rows.map((row) => row.route.length), 5);
-  console.log(`${'route'.padEnd(width)}  ${'JS gzip'.padStart(9)}  ${'budget'.padStart(9)}  ${'CSS gzip'.padStart(9)}`);
+  const columns = ['code', 'text', 'JS gzip', 'budget', 'CSS gzip'];
+  console.log(`${'route'.padEnd(width)}  ${'area'.padEnd(9)}  ${columns.map((c) => c.padStart(9)).join('  ')}`);
   for (const row of rows) {
-    console.log(
-      `${row.route.padEnd(width)}  ${kb(row.js).padStart(9)}  ${kb(row.limit).padStart(9)}  ${kb(row.css).padStart(9)}`,
-    );
+    const cells = [row.code, row.text, row.js, row.limit, row.css].map((bytes) => kb(bytes).padStart(9));
+    console.log(`${row.route.padEnd(width)}  ${row.area.padEnd(9)}  ${cells.join('  ')}`);
   }
+  console.log(
+    "(code: JavaScript chunks; text: the core catalogue and the area's, gzip, for the larger language; JS gzip: both)",
+  );
+  const sizes = [...new Set([...catalogues.values()].map((entry) => entry.name))].map(
+    (name) => `${name} ${locales.map((locale) => `${locale} ${kb(catalogue(locale, name).gzip)}`).join(' / ')}`,
+  );
+  console.log(`catalogues (gzip): ${sizes.join('; ')}`);
   console.log(`all CSS (${allCss.length} files): ${kb(totalCss)} of ${kb(BUDGETS.css)}`);
+
+  if (uncovered.length > 0) {
+    const sources = await messageSources();
+    const lines = uncovered.flatMap(({ route, names, missing }) => [
+      `  ${route} (loads ${names.join(' + ')}): ${missing.length} message(s) in none of its catalogues`,
+      ...missing.map((id) => {
+        const source = sources.get(id);
+        if (!source) return `    ${id}`;
+        return `    ${id} ${JSON.stringify(source.text)} from ${source.files.join(', ')} (in ${source.catalogues.join(', ')})`;
+      }),
+    ]);
+    failures.push(
+      `messages a route shows but does not load (add the file to the catalogue in lingui.config.ts):\n${lines.join('\n')}`,
+    );
+  } else {
+    console.log(`every route's messages are in the catalogues it loads (${routes.length} routes and the shell)`);
+  }
   if (failures.length > 0) {
-    console.error(`\nOver budget:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+    console.error(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
     process.exit(1);
   }
   console.log(`${rows.length} routes within budget`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueOfKey,
+  messageIdsIn,
+  missingIds,
+  onDemandKeys,
+  routesOfFile,
+  type ManifestChunk,
+} from './budgets.mjs';
+
+describe('routesOfFile', () => {
+  const source = `
+    import { pageModule, pageModuleWith, type PageRoute } from './pageModule.ts';
+    const pro = () => import('../pages/marketing/ProPage.tsx').then(pageModule);
+    function pending(path: string, screen: string): PageRoute {
+      return { path, lazy: () => import('../pages/mall/PendingScreen.tsx').then(pageModuleWith({ screen })) };
+    }
+    export const shellRoutes: PageRoute[] = [
+      { index: true, lazy: () => import('../pages/marketing/HomePage.tsx').then(pageModule) },
+      { path: '/eight', lazy: pro },
+      { path: '/404', area: null, lazy: () => import('../pages/notFound/NotFoundPage.tsx').then(pageModule) },
+      {
+        path: '/manage',
+        area: 'account',
+        lazy: () => import('../pages/account/AccountArea.tsx').then(pageModule),
+        children: [{ index: true }, { path: 'cameras' }],
+      },
+      pending('/mall/cart', 'cart'),
+      ...[{ path: '/spread', lazy: pro }],
+    ] satisfies PageRoute[];
+    export const otherRoutes: PageRoute[] = [{ path: '/other', lazy: pro }];
+    const notExported = [{ path: '/hidden', lazy: pro }];
+  `;
+
+  it('reads paths, modules and areas of objects, helper calls and spreads, parents first', () => {
+    expect(routesOfFile(source, 'src/routes/site.tsx', ['shellRoutes'])).toEqual([
+      { path: '/', modules: ['src/pages/marketing/HomePage.tsx'], area: undefined },
+      { path: '/eight', modules: ['src/pages/marketing/ProPage.tsx'], area: undefined },
+      { path: '/404', modules: ['src/pages/notFound/NotFoundPage.tsx'], area: null },
+      { path: '/manage', modules: ['src/pages/account/AccountArea.tsx'], area: 'account' },
+      { path: '/mall/cart', modules: ['src/pages/mall/PendingScreen.tsx'], area: undefined },
+      { path: '/spread', modules: ['src/pages/marketing/ProPage.tsx'], area: undefined },
+    ]);
+  });
+
+  it('reads every exported array when no names are given, and no constant that is not exported', () => {
+    const paths = routesOfFile(source, 'src/routes/site.tsx', null).map((route) => route.path);
+    expect(paths).toContain('/other');
+    expect(paths).toContain('/eight');
+    expect(paths).not.toContain('/hidden');
+  });
+});
+
+describe('catalogueOfKey', () => {
+  it('names the locale and catalogue of a compiled .po module', () => {
+    expect(catalogueOfKey('../../packages/i18n/src/locales/zh/marketing.po')).toEqual({
+      locale: 'zh',
+      name: 'marketing',
+    });
+    expect(catalogueOfKey('src/pages/marketing/HomePage.tsx')).toBeNull();
+  });
+});
+
+describe('messageIdsIn', () => {
+  const known = new Set(['ecTygm', '+0CTiK', 'a/b9Z+', 'zzaGes']);
+
+  it('finds the ids of compiled message descriptors however the minifier quotes them', () => {
+    const code =
+      'title:e({id:`ecTygm`}),text:e({id:"+0CTiK"});(0,S.jsx)(Trans,{id:\'a/b9Z+\',values:{n}});{id:`capture`}';
+    expect([...messageIdsIn(code, known)].sort()).toEqual(['+0CTiK', 'a/b9Z+', 'ecTygm']);
+  });
+
+  it('ignores ids no catalogue holds and catalogue ids that are not message descriptors', () => {
+    expect(messageIdsIn('const id = `zzaGes`; x({id:`nothere`}); y({key:`zzaGes`})', known).size).toBe(0);
+  });
+});
+
+describe('missingIds', () => {
+  it('lists, sorted, the used ids none of the loaded catalogues holds', () => {
+    const core = new Set(['a', 'b']);
+    const area = new Set(['c']);
+    expect(missingIds(new Set(['d', 'c', 'a', 'e']), [core, area])).toEqual(['d', 'e']);
+    expect(missingIds(new Set(['a', 'c']), [core, area])).toEqual([]);
+  });
+});
+
+describe('onDemandKeys', () => {
+  const manifest: Record<string, ManifestChunk> = {
+    'index.html': {
+      file: 'index.js',
+      isEntry: true,
+      imports: ['shared.js'],
+      dynamicImports: ['src/pages/A.tsx', 'src/pages/B.tsx', 'src/Menu.tsx', '../locales/zh/core.po'],
+    },
+    'shared.js': { file: 'shared.js' },
+    'src/Menu.tsx': { file: 'Menu.js', imports: ['shared.js'] },
+    'src/pages/A.tsx': { file: 'A.js', imports: ['index.html', 'shared.js'], dynamicImports: ['src/Dialog.tsx'] },
+    'src/pages/B.tsx': { file: 'B.js', imports: ['index.html'] },
+    'src/Dialog.tsx': {
+      file: 'Dialog.js',
+      imports: ['widgets.js'],
+      dynamicImports: ['src/pages/B.tsx', '../locales/en/support.po', 'src/Qr.tsx'],
+    },
+    'widgets.js': { file: 'widgets.js' },
+    'src/Qr.tsx': { file: 'Qr.js' },
+    '../locales/zh/core.po': { file: 'core.js' },
+    '../locales/en/support.po': { file: 'support.js' },
+  };
+  const pages = new Set(['src/pages/A.tsx', 'src/pages/B.tsx']);
+  const entry = new Set(['index.html', 'shared.js']);
+
+  it("follows a page's own on-demand chunks transitively, not the entry's, other pages or catalogues", () => {
+    const keys = onDemandKeys(manifest, [...entry, 'src/pages/A.tsx'], { shared: entry, pages });
+    expect([...keys].sort()).toEqual(
+      ['index.html', 'shared.js', 'src/pages/A.tsx', 'src/Dialog.tsx', 'widgets.js', 'src/Qr.tsx'].sort(),
+    );
+  });
+
+  it("follows the entry's on-demand parts for the shell, without the pages", () => {
+    const keys = onDemandKeys(manifest, entry, { pages });
+    expect([...keys].sort()).toEqual(['index.html', 'shared.js', 'src/Menu.tsx'].sort());
+  });
+});
