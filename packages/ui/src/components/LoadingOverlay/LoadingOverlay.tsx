@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Dialog as AriaDialog, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { Spinner } from '../Spinner/Spinner.tsx';
+import { lazyPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import { loadingTracker, useLoadingCount, type LoadingTracker } from './loadingTracker.ts';
-import * as styles from './LoadingOverlay.css.ts';
+
+/** The overlay's react-aria modal: not part of any page's first load. */
+export const loadingDialog = lazyPart(() => import('./LoadingDialog.tsx'));
 
 /** Work shorter than this never shows the overlay, so quick calls do not flash it. */
 export const DEFAULT_LOADING_DELAY = 300;
@@ -35,6 +36,8 @@ function useDelayedFlag(active: boolean, delay: number): boolean {
  * The spec's loading overlay: visible while work is in flight (count > 0) after a short delay. It is a blocking
  * modal: pointer and keyboard cannot reach the page, Escape does nothing, focus moves in and returns to where it
  * was when the work ends. Assistive technology hears "Loading" (the dialog's name and a polite status).
+ *
+ * The modal's code loads when work first starts, while the delay runs; the count itself is kept synchronously.
  */
 export function LoadingOverlay({
   count,
@@ -45,17 +48,6 @@ export function LoadingOverlay({
   const tracked = useLoadingCount(tracker);
   const active = (count ?? tracked) > 0;
   const isVisible = useDelayedFlag(active, delay);
-  const label = t`Loading`;
-  return (
-    <ModalOverlay isOpen={isVisible} isDismissable={false} isKeyboardDismissDisabled className={styles.overlay}>
-      <AriaModal className={styles.panel}>
-        <AriaDialog aria-label={label} className={styles.dialog}>
-          <Spinner size="large" label={null} />
-          <span role="status" aria-live="polite" className={styles.label}>
-            {label}
-          </span>
-        </AriaDialog>
-      </AriaModal>
-    </ModalOverlay>
-  );
+  const dialog = useLazyPart(loadingDialog, { now: active, whenIdle: false });
+  return dialog ? <dialog.LoadingDialog isOpen={isVisible} label={t`Loading`} /> : null;
 }

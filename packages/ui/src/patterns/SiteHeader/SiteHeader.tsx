@@ -4,19 +4,26 @@ import {
   cartBadgeText,
   defaultBrand,
   isSupportedLocale,
-  SUPPORTED_LOCALES,
   type BrandConfig,
   type SupportedLocale,
 } from '@kankan/domain';
-import { useState } from 'react';
-import { Button as AriaButton, Link, type Key } from 'react-aria-components';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Button as AriaButton, Link } from 'react-aria-components';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
-import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../components/Menu/Menu.tsx';
-import { CartIcon, ChevronDownIcon, LanguageIcon, LogoutIcon, UserIcon } from '../../icons/index.ts';
+import { CartIcon, ChevronDownIcon, LanguageIcon } from '../../icons/index.ts';
+import { lazyPart, requestPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import { invertedSurface } from '../../tokens/index.ts';
-import { LogoutConfirmDialog } from '../MessageDialog/MessageDialog.tsx';
-import { headerMenuFor, type HeaderMenuEntry } from './menuModel.ts';
+import type { HeaderDropdown, OpenFocus, TriggerButtonProps, TriggerHandoff } from './HeaderMenus.tsx';
+import { headerMenuFor, languageName, type HeaderMenuEntry } from './menuModel.ts';
 import * as styles from './SiteHeader.css.ts';
+
+/**
+ * The drop-downs' react-aria code (menus, popovers, collections), loaded when the browser is idle after the first
+ * render, or at once when a trigger is pressed before that.
+ */
+export const headerMenus = lazyPart(() => import('./HeaderMenus.tsx'));
+/** "Log out?", loaded when the account menu opens or log out is chosen. */
+export const logoutDialog = lazyPart(() => import('../MessageDialog/MessageDialog.tsx'));
 
 /** The logged-in user as the header shows them. */
 export interface HeaderUser {
@@ -54,8 +61,54 @@ export interface SiteHeaderProps {
   brand?: BrandConfig;
 }
 
-function languageName(locale: SupportedLocale): string {
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+/**
+ * Until the drop-down code is there, its trigger: the same button (look, name, `aria-haspopup`, `aria-expanded`).
+ * A press or an arrow key asks for the code and is handed to the real trigger, which opens at once; focus moves
+ * to the real trigger when this one had it.
+ */
+function StandInTrigger({ button, handoffRef }: { button: TriggerButtonProps; handoffRef: RefObject<TriggerHandoff> }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const handoff = handoffRef.current;
+    // Runs while the button is still in the document, just before the real trigger replaces it.
+    return () => {
+      handoff.focused = element !== null && element.ownerDocument.activeElement === element;
+    };
+  }, [handoffRef]);
+  const request = (open: OpenFocus) => {
+    handoffRef.current.open = open;
+    requestPart(headerMenus);
+  };
+  return (
+    <AriaButton
+      ref={ref}
+      {...button}
+      aria-haspopup="true"
+      aria-expanded={false}
+      // As the real trigger: a pointer opens on the menu itself, the keyboard and screen readers on its first item.
+      onPress={(event) => request(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : null)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          request(event.key === 'ArrowDown' ? 'first' : 'last');
+        } else {
+          event.continuePropagation();
+        }
+      }}
+    />
+  );
+}
+
+/** A drop-down of the header: the stand-in trigger until the drop-down code has loaded, then the real one. */
+function HeaderMenu({ button, dropdown }: { button: TriggerButtonProps; dropdown: HeaderDropdown }) {
+  const menus = useLazyPart(headerMenus);
+  const handoffRef = useRef<TriggerHandoff>({ focused: false });
+  return menus ? (
+    <menus.HeaderMenuButton button={button} dropdown={dropdown} handoffRef={handoffRef} />
+  ) : (
+    <StandInTrigger button={button} handoffRef={handoffRef} />
+  );
 }
 
 /** The logo's mark: a lens inside a scanned cube. */
@@ -98,15 +151,12 @@ export function SiteHeader({
   const { t, i18n } = useLingui();
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const dialogs = useLazyPart(logoutDialog, { now: confirmingLogout, whenIdle: false });
   const entries = headerMenuFor(menu, locale);
   const badge = cartBadgeText(cartCount);
   const name = brandName(locale, brand);
   const currentLanguage = languageName(locale);
   const userName = user?.name ?? '';
-
-  const onUserAction = (key: Key) => {
-    if (key === 'logout') setConfirmingLogout(true);
-  };
 
   return (
     <header className={tone === 'dark' ? `${styles.header} ${invertedSurface}` : styles.header}>
@@ -122,19 +172,19 @@ export function SiteHeader({
               return (
                 <li key={entry.id}>
                   {entry.items ? (
-                    <MenuTrigger>
-                      <AriaButton className={styles.navLink} data-current={isCurrent || undefined}>
-                        {entry.label}
-                        <ChevronDownIcon size="small" className={styles.chevron} />
-                      </AriaButton>
-                      <Menu items={entry.items}>
-                        {(item) => (
-                          <MenuItem id={item.id} href={item.href} textValue={item.label}>
-                            {item.label}
-                          </MenuItem>
-                        )}
-                      </Menu>
-                    </MenuTrigger>
+                    <HeaderMenu
+                      button={{
+                        className: styles.navLink,
+                        ...(isCurrent ? { 'data-current': true } : {}),
+                        children: (
+                          <>
+                            {entry.label}
+                            <ChevronDownIcon size="small" className={styles.chevron} />
+                          </>
+                        ),
+                      }}
+                      dropdown={{ kind: 'links', items: entry.items }}
+                    />
                   ) : (
                     <Link href={entry.href} className={styles.navLink} aria-current={isCurrent ? 'page' : undefined}>
                       {entry.label}
@@ -146,26 +196,19 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className={styles.actions}>
-          <MenuTrigger>
-            <AriaButton className={styles.navLink} aria-label={t`Language: ${currentLanguage}`}>
-              <LanguageIcon size="small" />
-              {currentLanguage}
-            </AriaButton>
-            <Menu
-              placement="bottom end"
-              selectionMode="single"
-              selectedKeys={[locale]}
-              onAction={(key) => {
-                if (isSupportedLocale(key) && key !== locale) onSwitchLanguage(key);
-              }}
-            >
-              {SUPPORTED_LOCALES.map((code) => (
-                <MenuItem key={code} id={code} textValue={languageName(code)}>
-                  {languageName(code)}
-                </MenuItem>
-              ))}
-            </Menu>
-          </MenuTrigger>
+          <HeaderMenu
+            button={{
+              className: styles.navLink,
+              'aria-label': t`Language: ${currentLanguage}`,
+              children: (
+                <>
+                  <LanguageIcon size="small" />
+                  {currentLanguage}
+                </>
+              ),
+            }}
+            dropdown={{ kind: 'language', locale, onSwitchLanguage }}
+          />
           <Link
             href={cartHref}
             className={styles.cart}
@@ -190,26 +233,26 @@ export function SiteHeader({
                   memberLabel={user.incrementNum > 0 ? t`Member` : undefined}
                 />
               </span>
-              <MenuTrigger>
-                <AriaButton
-                  className={styles.navLink}
-                  aria-label={
-                    user.incrementNum > 0 ? t`${userName}, member: account menu` : t`${userName}: account menu`
-                  }
-                >
-                  <span className={styles.userName}>{user.name}</span>
-                  <ChevronDownIcon size="small" className={styles.chevron} />
-                </AriaButton>
-                <Menu placement="bottom end" onAction={onUserAction}>
-                  <MenuItem id="account" href={accountHref} icon={<UserIcon size="small" />}>
-                    {t`My account`}
-                  </MenuItem>
-                  <MenuSeparator />
-                  <MenuItem id="logout" tone="critical" icon={<LogoutIcon size="small" />}>
-                    {t`Log out`}
-                  </MenuItem>
-                </Menu>
-              </MenuTrigger>
+              <HeaderMenu
+                button={{
+                  className: styles.navLink,
+                  'aria-label':
+                    user.incrementNum > 0 ? t`${userName}, member: account menu` : t`${userName}: account menu`,
+                  children: (
+                    <>
+                      <span className={styles.userName}>{user.name}</span>
+                      <ChevronDownIcon size="small" className={styles.chevron} />
+                    </>
+                  ),
+                }}
+                dropdown={{
+                  kind: 'account',
+                  accountHref,
+                  labels: { account: t`My account`, logout: t`Log out` },
+                  onChooseLogout: () => setConfirmingLogout(true),
+                  onOpen: () => requestPart(logoutDialog),
+                }}
+              />
             </span>
           ) : (
             <>
@@ -223,7 +266,13 @@ export function SiteHeader({
           )}
         </div>
       </div>
-      <LogoutConfirmDialog isOpen={confirmingLogout} onOpenChange={setConfirmingLogout} onConfirm={onLogout} />
+      {dialogs ? (
+        <dialogs.LogoutConfirmDialog
+          isOpen={confirmingLogout}
+          onOpenChange={setConfirmingLogout}
+          onConfirm={onLogout}
+        />
+      ) : null}
     </header>
   );
 }

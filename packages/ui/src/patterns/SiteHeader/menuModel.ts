@@ -39,3 +39,8 @@ export function headerMenuFor(menu: readonly HeaderMenuEntry[], locale: Supporte
   }
   return result;
 }
+
+/** A language's name in that language (中文, English), as the language switch shows it. */
+export function languageName(locale: SupportedLocale): string {
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+}
