@@ -1,20 +1,50 @@
-import { ApiProvider } from '@kankan/api';
-import { RouterProvider, type createBrowserRouter, type createMemoryRouter } from 'react-router-dom';
+import { Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Site } from './app/createSite.ts';
 import { SiteProvider } from './app/SiteContext.tsx';
+import { RootLayout } from './layout/RootLayout.tsx';
+import { RouteErrorBoundary } from './layout/RouteError.tsx';
+import { SiteRoutes } from './routes/index.tsx';
 
 export interface AppProps {
   site: Site;
-  router: ReturnType<typeof createBrowserRouter> | ReturnType<typeof createMemoryRouter>;
+  /** The routes (the site's by default; tests pass their own). */
+  routes?: ComponentType;
 }
 
-/** The site: its session and API client around the data router. */
-export function App({ site, router }: AppProps) {
+/** Hands the router's location and navigation to the site (session expiry and the start-up check navigate). */
+function RouterBridge({ site }: { site: Site }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = useRef({ location, navigate });
+  useLayoutEffect(() => {
+    current.current = { location, navigate };
+  });
+  useLayoutEffect(() => {
+    site.attachRouter({
+      location: () => current.current.location,
+      navigate: (to, options) => void current.current.navigate(to, options),
+    });
+  }, [site]);
+  return null;
+}
+
+/**
+ * The site inside a router (BrowserRouter in the browser, MemoryRouter in tests): its session and API client, the
+ * root layout and the routes. Nothing shows until the first page is ready; an error outside any page shows the
+ * error screen.
+ */
+export function App({ site, routes: Routes = SiteRoutes }: AppProps) {
   return (
     <SiteProvider value={site}>
-      <ApiProvider client={site.client} queryClient={site.queryClient}>
-        <RouterProvider router={router} />
-      </ApiProvider>
+      <RouteErrorBoundary>
+        <RouterBridge site={site} />
+        <Suspense fallback={null}>
+          <RootLayout>
+            <Routes />
+          </RootLayout>
+        </Suspense>
+      </RouteErrorBoundary>
     </SiteProvider>
   );
 }

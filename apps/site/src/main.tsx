@@ -3,13 +3,12 @@ import { activateLocale, brandTitle, i18n } from '@kankan/i18n';
 import '@kankan/ui/global';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';
 import { startUp } from './app/startUp.ts';
 import { readDevApiBase } from './pages/services/devConfig.ts';
-import { createRoutes } from './routes/index.tsx';
 
 async function start(): Promise<void> {
   const storage = browserStorage();
@@ -40,10 +39,12 @@ async function start(): Promise<void> {
   }
 
   const site = createSite({ storage, baseUrl: readDevApiBase() ?? '/api' });
-  const router = createBrowserRouter(createRoutes(site));
-  site.attachRouter(router);
   void site.checkTokenAtStart();
-  render(<App site={site} router={router} />);
+  render(
+    <BrowserRouter>
+      <App site={site} />
+    </BrowserRouter>,
+  );
 }
 
 void start();

@@ -2,37 +2,18 @@ import { ApiError, call, createApiClient, type ApiClient, type FetchFunction } f
 import { defaultBrand, type BrandConfig } from '@kankan/domain';
 import { i18n, messageForCode, SESSION_EXPIRED_CODE, type Locale } from '@kankan/i18n';
 import { loadingTracker, showToast, type ShowToastOptions } from '@kankan/ui';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router-dom';
-import { toastForError } from '../rules/errorFeedback.ts';
 import { afterTokenCheck, HOME_PATH, loginPathFrom } from '../rules/routeRules.ts';
 import { createSessionStore, type SessionStore } from '../session/sessionStore.ts';
 
-/**
- * Calls whose failures the screen shows itself (at a field or in a dialog); the others show the code's message
- * as a toast (spec 7.5). The sign-in calls are all shown at the login panel's fields.
- */
-export const INLINE_ERROR_PATHS: ReadonlySet<string> = new Set([
-  '/sso/user/login',
-  '/sso/user/quickLogin',
-  '/sso/user/logout',
-  '/sso/user/checkUser',
-  '/sso/user/getMsgAuthCode',
-  '/sso/user/getEmailAuthCode',
-  '/sso/user/register',
-  '/sso/user/resetPassword',
-  // The distributor form and the customer-message panel show their refusals themselves.
-  '/agentAduit/save',
-  '/intercomMessage/leave',
-  '/sso/camera/qrCode',
-  '/sso/camera/qrStatus',
-  '/user/checkToken',
-]);
-
-/** The smallest part of a data router the site uses (react-router's `createBrowserRouter` result). */
+/** What the site needs of the router: where the user is and a way to send them elsewhere (see App's bridge). */
 export interface SiteRouter {
-  state: { location: { pathname: string; search: string } };
-  navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void;
+  location: () => { pathname: string; search: string };
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+/** Cached answers the site drops on logout (the query client, once the API layer has created it). */
+export interface AnswerCache {
+  clear: () => void;
 }
 
 export interface SiteOptions {
@@ -48,11 +29,10 @@ export interface SiteOptions {
   brand?: BrandConfig;
 }
 
-/** Everything the site shares: session, API client, query cache and the session's ends. */
+/** Everything the site shares: session, API client and the session's ends. */
 export interface Site {
   session: SessionStore;
   client: ApiClient;
-  queryClient: QueryClient;
   brand: BrandConfig;
   /** Shows a toast (the app's toast queue). */
   notify: (toast: ShowToastOptions) => void;
@@ -60,39 +40,10 @@ export interface Site {
   logOut: () => Promise<void>;
   /** The start-up token check (spec 4): a rejected token clears the session; may send the user home. */
   checkTokenAtStart: () => Promise<void>;
-  /** Connects the router once it exists (routes need the site, the router needs the routes). */
+  /** Connects the router once it renders; a navigation asked for before that happens then. */
   attachRouter: (router: SiteRouter) => void;
-}
-
-function mutationPath(key: readonly unknown[] | undefined): string | undefined {
-  const path = key?.[1];
-  return typeof path === 'string' ? path : undefined;
-}
-
-/** A QueryClient with the API package's defaults plus the site's toasts for failures nobody shows. */
-export function createSiteQueryClient(notify: (toast: ShowToastOptions) => void): QueryClient {
-  const report = (error: unknown) => {
-    const toast = toastForError(error);
-    if (toast) notify(toast);
-  };
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (query.meta?.silent || INLINE_ERROR_PATHS.has(mutationPath(query.queryKey) ?? '')) return;
-        report(error);
-      },
-    }),
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.silent || INLINE_ERROR_PATHS.has(mutationPath(mutation.options.mutationKey) ?? '')) return;
-        report(error);
-      },
-    }),
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
+  /** Registers cached answers to drop whenever the session ends. */
+  keepCache: (cache: AnswerCache) => void;
 }
 
 export function createSite({
@@ -104,8 +55,14 @@ export function createSite({
   brand = defaultBrand,
 }: SiteOptions): Site {
   const session = createSessionStore({ storage, ...(setCookie ? { setCookie } : {}) });
-  const queryClient = createSiteQueryClient(notify);
+  const caches = new Set<AnswerCache>();
+  const clearCaches = () => caches.forEach((cache) => cache.clear());
   let router: SiteRouter | null = null;
+  let waiting: [string, { replace?: boolean }] | null = null;
+  const navigate = (to: string, options: { replace?: boolean } = {}) => {
+    if (router) router.navigate(to, options);
+    else waiting = [to, options];
+  };
 
   const client = createApiClient({
     baseUrl,
@@ -116,11 +73,9 @@ export function createSite({
       // Several calls can fail together; the first one ends the session, the others find it ended.
       if (!session.get().token) return;
       notify({ tone: 'warning', title: messageForCode(SESSION_EXPIRED_CODE) });
-      const location = router?.state.location;
+      const location = router?.location();
       void logOut();
-      void router?.navigate(loginPathFrom(location ? `${location.pathname}${location.search}` : HOME_PATH), {
-        replace: true,
-      });
+      navigate(loginPathFrom(location ? `${location.pathname}${location.search}` : HOME_PATH), { replace: true });
     },
     ...(fetch ? { fetch } : {}),
   });
@@ -128,7 +83,7 @@ export function createSite({
   async function logOut(): Promise<void> {
     const { token } = session.get();
     session.clear();
-    queryClient.clear();
+    clearCaches();
     if (!token) return;
     try {
       await call(client, 'post', '/sso/user/logout', { params: { header: { token } }, hideLoading: true });
@@ -150,24 +105,28 @@ export function createSite({
     const { clearSession, goHome } = afterTokenCheck(result, session.lastArea());
     if (clearSession) {
       session.clear();
-      queryClient.clear();
+      clearCaches();
     }
-    if (goHome) await router?.navigate(HOME_PATH, { replace: true });
+    if (goHome) navigate(HOME_PATH, { replace: true });
   }
 
   return {
     session,
     client,
-    queryClient,
     brand,
     notify,
     logOut,
     checkTokenAtStart,
     attachRouter: (value) => {
       router = value;
+      if (waiting) {
+        const [to, options] = waiting;
+        waiting = null;
+        value.navigate(to, options);
+      }
+    },
+    keepCache: (cache) => {
+      caches.add(cache);
     },
   };
 }
-
-/** Routes are built from the site (their loaders read the session). */
-export type RoutesFor = (site: Site) => RouteObject[];

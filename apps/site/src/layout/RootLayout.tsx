@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCart, useUserInfo } from '@kankan/api';
 import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
-import { switchLocale } from '@kankan/i18n';
+import { loadCatalogue, switchLocale } from '@kankan/i18n';
 import { LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
 import { useSession, useSite } from '../app/SiteContext.tsx';
 import { LOGIN_PATH, REGISTER_PATH } from '../rules/routeRules.ts';
 import { useScrollOnRouteChange } from '../rules/scroll.ts';
@@ -18,33 +18,26 @@ declare module 'react-aria-components' {
   }
 }
 
-/** The customer-message panel (spec 2.5), loaded after the page: it is not part of any page's first paint. */
-const CustomerMessage = lazy(() =>
-  import('../pages/services/CustomerMessage.tsx').then((module) => ({ default: module.CustomerMessage })),
-);
+/**
+ * The customer-message panel (spec 2.5), loaded after the page: it is not part of any page's first paint. Its texts
+ * are in the services catalogue.
+ */
+const CustomerMessage = lazy(async () => {
+  const [module] = await Promise.all([import('../pages/services/CustomerMessage.tsx'), loadCatalogue('services')]);
+  return { default: module.CustomerMessage };
+});
 
 /** The copyright year, from the visitor's clock. */
 const YEAR = new Date().getFullYear();
 
-/** Fetches the profile and cart of a logged-in user and keeps the profile with the session (spec 4). */
-function useSessionData() {
-  const { session } = useSite();
-  const { token, deviceLogin } = useSession();
-  const info = useUserInfo({ enabled: Boolean(token) });
-  // A camera-account login has no cart (the server refuses it).
-  const cart = useCart({ enabled: Boolean(token) && !deviceLogin });
-  useEffect(() => {
-    if (info.data && session.get().token) session.setInfo(info.data);
-  }, [info.data, session]);
-  const cartCount = token ? (cart.data ?? []).reduce((sum, item) => sum + item.goodsCount, 0) : 0;
-  return { cartCount };
-}
+/** The profile and cart of a logged-in user, loaded only while there is a token (with TanStack Query). */
+const SessionData = lazy(() => import('../session/SessionData.tsx'));
 
 /**
- * The root layout of every page: header, the page, footer (not on the login pages), toasts and the loading
- * overlay; react-aria links navigate through the router.
+ * The root layout of every page: header, the page (`children`), footer (not on the login pages), toasts and the
+ * loading overlay; react-aria links navigate through the router.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -52,7 +45,7 @@ export function RootLayout() {
   const session = useSession();
   const menu = useHeaderMenu();
   const industries = useFooterIndustries();
-  const { cartCount } = useSessionData();
+  const [cartCount, setCartCount] = useState(0);
   useScrollOnRouteChange();
 
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
@@ -81,7 +74,7 @@ export function RootLayout() {
           accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
           cartHref={cart.kind === 'internal' ? cart.path : cart.url}
           cartIsExternal={cart.kind === 'external'}
-          cartCount={cartCount}
+          cartCount={session.token ? cartCount : 0}
           user={user}
           brand={site.brand}
           onSwitchLanguage={(next) => switchLocale(next)}
@@ -90,14 +83,19 @@ export function RootLayout() {
             await navigate(LOGIN_PATH);
           }}
         />
-        <div className={styles.main}>
-          <Outlet />
-        </div>
+        <div className={styles.main}>{children}</div>
         {onLoginPage ? null : <SiteFooter industries={industries} hrefs={footerHrefs} year={YEAR} brand={site.brand} />}
       </div>
       {showsMessagePanel ? (
         <Suspense fallback={null}>
-          <CustomerMessage />
+          <ApiOnDemand>
+            <CustomerMessage />
+          </ApiOnDemand>
+        </Suspense>
+      ) : null}
+      {session.token ? (
+        <Suspense fallback={null}>
+          <SessionData onCartCount={setCartCount} />
         </Suspense>
       ) : null}
       <ToastRegion />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Container, Heading, Stack, Text } from '@kankan/ui';
+import { Component, type ReactNode } from 'react';
 
 /**
  * Shown when a page cannot be shown at all (most often: its code could not be loaded after a new release, or the
@@ -18,4 +19,38 @@ export function RouteError() {
       </Stack>
     </Container>
   );
+}
+
+interface RouteErrorBoundaryProps {
+  /** Changes when the user opens another address: the boundary tries its children again there. */
+  resetKey?: string;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  failed: boolean;
+  resetKey: string | undefined;
+}
+
+/**
+ * Shows `RouteError` instead of its children when they fail to render (a page that throws, a page chunk or
+ * catalogue that does not load). Opening another address (`resetKey`) renders the children again.
+ */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<RouteErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): RouteErrorBoundaryState | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,11 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
-import { pageModule } from './pageModule.ts';
+import { pageModule, type PageRoute } from './pageModule.ts';
 
 /**
  * Public routes of the capacity, membership, distributor, developer and customer-message pages, children of the root layout (header and footer).
  * Each page is its own chunk: `{ path, lazy: () => import('../pages/…/XPage.tsx').then(pageModule) }`.
  */
-export const commerceRoutes: RouteObject[] = [
+export const commerceRoutes: PageRoute[] = [
   { path: '/pricedetail', lazy: () => import('../pages/services/PriceDetailPage.tsx').then(pageModule) },
   { path: '/capacity', lazy: () => import('../pages/services/CapacityPage.tsx').then(pageModule) },
   { path: '/mall/cloudCapacity', lazy: () => import('../pages/services/MallCapacityPage.tsx').then(pageModule) },

@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
-import { pageModule } from './pageModule.ts';
+import { pageModule, type PageRoute } from './pageModule.ts';
 
 /**
  * Public routes of the company and solution pages (/sxz AI interior design, /about, /location core technology and
@@ -8,7 +7,7 @@ import { pageModule } from './pageModule.ts';
  * /conductHouse real estate, /conductExhibition museums and exhibitions, /conductShop e-commerce,
  * /conductSubject home design, /conductSecury catering (as the site's menus name them).
  */
-export const companyRoutes: RouteObject[] = [
+export const companyRoutes: PageRoute[] = [
   { path: '/about', lazy: () => import('../pages/company/AboutPage.tsx').then(pageModule) },
   { path: '/location', lazy: () => import('../pages/company/TechnologyPage.tsx').then(pageModule) },
   { path: '/sxz', lazy: () => import('../pages/company/AiDesignPage.tsx').then(pageModule) },

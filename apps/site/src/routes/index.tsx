@@ -1,30 +1,91 @@
-import type { RouteObject } from 'react-router-dom';
-import type { Site } from '../app/createSite.ts';
-import { RootLayout } from '../layout/RootLayout.tsx';
-import { RouteError } from '../layout/RouteError.tsx';
+import { loadCatalogue, type CatalogueArea } from '@kankan/i18n';
+import { lazy, type ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
+import { RouteErrorBoundary } from '../layout/RouteError.tsx';
 import { commerceRoutes } from './commerce.tsx';
 import { companyRoutes } from './company.tsx';
 import { marketingRoutes } from './marketing.tsx';
-import { createRootLoader } from './rootLoader.ts';
-import { notFoundRoute, protectedRoutes, shellRoutes } from './site.tsx';
+import type { PageModule, PageRoute } from './pageModule.ts';
+import { RouteGuard } from './RouteGuard.tsx';
+import { notFoundRoutes, protectedRoutes, shellRoutes } from './site.tsx';
 import { supportRoutes } from './support.tsx';
 
-/**
- * Every route of the site under the root layout. The root loader runs before every navigation (it always
- * revalidates) and applies the rules of spec 2.6: login required, device-login confinement, the remembered area.
- */
-export function createRoutes(site: Site): RouteObject[] {
-  const publicRoutes = [...marketingRoutes, ...companyRoutes, ...supportRoutes, ...commerceRoutes];
-  return [
-    {
-      id: 'root',
-      path: '/',
-      Component: RootLayout,
-      loader: createRootLoader(site),
-      shouldRevalidate: () => true,
-      HydrateFallback: () => null,
-      ErrorBoundary: RouteError,
-      children: [...publicRoutes, ...shellRoutes, ...protectedRoutes, notFoundRoute],
-    },
-  ];
+/** A route file's routes and the catalogue area their pages need besides the core one (`null`: none). */
+export interface RouteGroup {
+  routes: PageRoute[];
+  area: CatalogueArea | null;
 }
+
+/** Every route of the site, by route file, with its catalogue area. */
+export const siteRouteGroups: RouteGroup[] = [
+  { routes: marketingRoutes, area: 'marketing' },
+  { routes: companyRoutes, area: 'company' },
+  { routes: supportRoutes, area: 'support' },
+  { routes: commerceRoutes, area: 'services' },
+  { routes: shellRoutes, area: 'account' },
+  { routes: protectedRoutes, area: 'account' },
+  { routes: notFoundRoutes, area: null },
+];
+
+/** Loads an area's catalogue (the active language's; once). */
+export type LoadArea = (area: CatalogueArea) => Promise<void>;
+
+/** A page that renders once both its chunk and its area's catalogue have loaded. */
+function lazyPage(load: () => Promise<PageModule>, area: CatalogueArea | null, loadArea: LoadArea) {
+  return lazy(async () => {
+    const [{ Component }] = await Promise.all([load(), area ? loadArea(area) : undefined]);
+    return { default: Component };
+  });
+}
+
+function routeElement(
+  route: PageRoute,
+  groupArea: CatalogueArea | null,
+  loadArea: LoadArea,
+  key: string,
+): ReactElement {
+  const area = route.area === undefined ? groupArea : route.area;
+  const Page = route.lazy ? lazyPage(route.lazy, area, loadArea) : null;
+  // A sub-address without a page of its own renders nothing (its parent's page reads the address).
+  const element = Page ? (
+    <ApiOnDemand>
+      <Page />
+    </ApiOnDemand>
+  ) : null;
+  if (route.index) return <Route key={key} index element={element} />;
+  return (
+    <Route key={key} path={route.path} element={element}>
+      {route.children?.map((child, index) => routeElement(child, area, loadArea, `${key}.${index}`))}
+    </Route>
+  );
+}
+
+/**
+ * The site's routes as a component: the route rules (RouteGuard), then the page of the address, lazily loaded with
+ * its catalogue. A page that fails to render or load shows the error screen until the user opens another address.
+ * While a page loads, the previous one stays (router updates are transitions); on the first load the app's
+ * Suspense boundary shows nothing.
+ */
+export function createSiteRoutes(groups: RouteGroup[] = siteRouteGroups, loadArea: LoadArea = loadCatalogue) {
+  const routes = (
+    <Route path="/">
+      {groups.flatMap(({ routes, area }, group) =>
+        routes.map((route, index) => routeElement(route, area, loadArea, `${group}.${index}`)),
+      )}
+    </Route>
+  );
+  return function SiteRoutes() {
+    const { pathname } = useLocation();
+    return (
+      <RouteErrorBoundary resetKey={pathname}>
+        <RouteGuard>
+          <Routes>{routes}</Routes>
+        </RouteGuard>
+      </RouteErrorBoundary>
+    );
+  };
+}
+
+/** The site's routes. */
+export const SiteRoutes = createSiteRoutes();

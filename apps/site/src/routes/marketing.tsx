@@ -1,7 +1,6 @@
 // /sxz, /about, /location and the five /conduct* industry pages are not here: they live in routes/company.tsx and
 // pages/company/ (written by another engineer in parallel).
-import type { RouteObject } from 'react-router-dom';
-import { pageModule } from './pageModule.ts';
+import { pageModule, type PageRoute } from './pageModule.ts';
 
 const pro = () => import('../pages/marketing/ProPage.tsx').then(pageModule);
 const lite = () => import('../pages/marketing/LitePage.tsx').then(pageModule);
@@ -12,7 +11,7 @@ const tripod = () => import('../pages/marketing/TripodPage.tsx').then(pageModule
  * Each page is its own chunk: `{ path, lazy: () => import('../pages/…/XPage.tsx').then(pageModule) }`.
  * Aliases show the same page at their own address (/eight and /product: Pro; /lite: Lite; /zhijia: tripod set).
  */
-export const marketingRoutes: RouteObject[] = [
+export const marketingRoutes: PageRoute[] = [
   { index: true, lazy: () => import('../pages/marketing/HomePage.tsx').then(pageModule) },
   { path: '/coreProducts', lazy: () => import('../pages/marketing/ProductsPage.tsx').then(pageModule) },
   { path: '/purchase', lazy: pro },

@@ -1,6 +1,37 @@
-import type { ComponentType } from 'react';
+import type { CatalogueArea } from '@kankan/i18n';
+import { createElement, type ComponentType } from 'react';
+
+/** What a page's chunk gives its route: the page component. */
+export interface PageModule {
+  Component: ComponentType;
+}
+
+/**
+ * One route of the site as plain data (scripts/budgets.mjs reads these arrays): its address (`path`, or `index` for
+ * its parent's), how its page's chunk loads, and sub-addresses the page reads itself (`children`, no page of their
+ * own). `routes/index.tsx` turns them into `<Route>` elements in one place.
+ */
+export interface PageRoute {
+  path?: string;
+  index?: true;
+  lazy?: () => Promise<PageModule>;
+  children?: PageRoute[];
+  /**
+   * The Lingui catalogue the page needs besides the core one, when it is not its file's area (`null`: core only).
+   */
+  area?: CatalogueArea | null;
+}
 
 /** Turns a page module (`export default function XPage`) into what a lazy route returns. */
-export function pageModule(module: { default: ComponentType }): { Component: ComponentType } {
+export function pageModule(module: { default: ComponentType }): PageModule {
   return { Component: module.default };
+}
+
+/** Like `pageModule`, for a page shown with fixed props (one screen component serving several addresses). */
+export function pageModuleWith<Props extends object>(props: Props) {
+  return (module: { default: ComponentType<Props> }): PageModule => ({
+    Component: function BoundPage() {
+      return createElement(module.default, props);
+    },
+  });
 }

@@ -1,7 +1,9 @@
-import { activateLocale } from '@kankan/i18n';
-import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, type CatalogueArea } from '@kankan/i18n';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../testing/siteHarness.tsx';
+import { createSiteRoutes, type RouteGroup } from './index.tsx';
+import type { PageModule } from './pageModule.ts';
 
 const profile = { id: 1, userName: 'lihua', head: null, incrementNum: 0 };
 const loggedIn = {
@@ -32,6 +34,108 @@ describe('the login guard', () => {
   it('the cart and payment screens are behind it too', async () => {
     const { router } = renderSite({ url: '/payresult/1/2' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('logged in, each pending shop screen shows its own heading', async () => {
+    renderSite({ url: '/privilege/7/cam', routes: loggedIn, storage: { token: 't' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud capacity' }, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('applies on back and forward too: a page seen while logged in is not shown again after a logout', async () => {
+    const { router, site } = renderSite({ url: '/manage/order', routes: loggedIn, storage: { token: 't' } });
+    await screen.findByRole('heading', { level: 1, name: 'My orders' }, { timeout: 5000 });
+    act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { level: 1, name: /real places into 3D spaces/ }, { timeout: 5000 });
+    await act(() => site.logOut());
+    act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'My orders' })).toBeNull();
+  });
+});
+
+describe('unknown addresses', () => {
+  it('show the 404 page at their own address, inside the account area too', async () => {
+    const { router } = renderSite({ url: '/manage/nothing-here', routes: loggedIn, storage: { token: 't' } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /can't find this page/ }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/manage/nothing-here');
+  });
+});
+
+/** Route groups of test pages; `rendered` records every page render by address. */
+function testPages(groups: (render: (name: string) => () => Promise<PageModule>) => RouteGroup[]) {
+  const rendered: string[] = [];
+  const page = (name: string) => () =>
+    Promise.resolve({
+      Component: function TestPage() {
+        rendered.push(name);
+        return <h1>{name}</h1>;
+      },
+    });
+  return { groups: groups(page), rendered };
+}
+
+describe('pages', () => {
+  it('a protected page never renders without a token, not even once before the redirect', async () => {
+    const { groups, rendered } = testPages((page) => [
+      { routes: [{ index: true, lazy: page('home') }], area: null },
+      { routes: [{ path: '/manage', lazy: page('account') }], area: null },
+    ]);
+    const { router } = renderSite({ url: '/manage', pages: createSiteRoutes(groups, () => Promise.resolve()) });
+    expect(await screen.findByRole('heading', { name: 'home' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(rendered).not.toContain('account');
+  });
+
+  it('a page shows only once its area’s catalogue has loaded', async () => {
+    const loads: CatalogueArea[] = [];
+    let finish: () => void = () => undefined;
+    const loadArea = (area: CatalogueArea) => {
+      loads.push(area);
+      return new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const { groups, rendered } = testPages((page) => [
+      { routes: [{ path: '/cases', lazy: page('cases') }], area: 'support' },
+    ]);
+    renderSite({ url: '/cases', pages: createSiteRoutes(groups, loadArea) });
+    await waitFor(() => expect(loads).toEqual(['support']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rendered).toEqual([]);
+    act(() => finish());
+    expect(await screen.findByRole('heading', { name: 'cases' })).toBeVisible();
+  });
+
+  it('a page that fails to render shows the error screen until another address is opened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { groups } = testPages((page) => [
+      {
+        routes: [
+          {
+            path: '/broken',
+            lazy: () =>
+              Promise.resolve({
+                Component: () => {
+                  throw new Error('broken page');
+                },
+              }),
+          },
+          { path: '/missing', lazy: () => Promise.reject(new Error('chunk not found')) },
+          { path: '/fine', lazy: page('fine') },
+        ],
+        area: null,
+      },
+    ]);
+    const { router } = renderSite({ url: '/broken', pages: createSiteRoutes(groups, () => Promise.resolve()) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be opened' })).toBeVisible();
+    // The header stays, so the visitor can go elsewhere.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    act(() => router.navigate('/fine'));
+    expect(await screen.findByRole('heading', { name: 'fine' })).toBeVisible();
+    act(() => router.navigate('/missing'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be opened' })).toBeVisible();
   });
 });
 
@@ -84,10 +188,24 @@ describe('start-up token check', () => {
     });
     // The page opened at /about remembers the public area; the check reads the area saved before it.
     storage.setItem('lastArea', 'account');
+    await screen.findByRole('heading', { level: 1, name: /real places into 3D spaces/ }, { timeout: 5000 });
     await site.checkTokenAtStart();
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('name')).toBeNull();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('a rejected token of a public-area user keeps them on the page', async () => {
+    const { site, router, storage } = renderSite({
+      url: '/about',
+      routes: { ...loggedIn, '/user/checkToken': { code: 3004 } },
+      storage: { token: 'stale' },
+    });
+    await screen.findByRole('heading', { level: 1, name: /real places into 3D spaces/ }, { timeout: 5000 });
+    expect(storage.getItem('lastArea')).toBe('public');
+    await site.checkTokenAtStart();
+    expect(storage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/about');
   });
 
   it('a valid token keeps the session', async () => {

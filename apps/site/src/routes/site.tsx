@@ -1,31 +1,30 @@
-import type { RouteObject } from 'react-router-dom';
-import type { PendingScreenHandle } from '../pages/mall/pendingScreens.ts';
+import type { PendingScreenId } from '../pages/mall/pendingScreens.ts';
 import { accountScreenIds } from '../pages/account/accountScreens.ts';
-import { pageModule } from './pageModule.ts';
+import { pageModule, pageModuleWith, type PageRoute } from './pageModule.ts';
 
 /*
  * The shell's own routes: sign-in pages and 404 (public), and the account area, cart and payment screens (behind
- * the login; the root loader applies the rules). Each page is its own chunk.
+ * the login; the route guard applies the rules). Each page is its own chunk. Their catalogue is the account area's,
+ * except the 404 page's (core only).
  */
 
 /** Public routes of the login pages and the 404 page. */
-export const shellRoutes: RouteObject[] = [
+export const shellRoutes: PageRoute[] = [
   { path: '/login/:page', lazy: () => import('../pages/login/LoginPage.tsx').then(pageModule) },
   {
     path: '/clientlogin',
     lazy: () => import('../pages/login/LoginPage.tsx').then((module) => ({ Component: module.CameraLoginPage })),
   },
-  { path: '/404', lazy: () => import('../pages/notFound/NotFoundPage.tsx').then(pageModule) },
+  { path: '/404', area: null, lazy: () => import('../pages/notFound/NotFoundPage.tsx').then(pageModule) },
 ];
 
-const pendingScreen = () => import('../pages/mall/PendingScreen.tsx').then(pageModule);
-
-function pending(path: string, screen: PendingScreenHandle['pendingScreen']): RouteObject {
-  return { path, handle: { pendingScreen: screen } satisfies PendingScreenHandle, lazy: pendingScreen };
+/** A shop or payment screen still to be built: one component, told which screen it is. */
+function pending(path: string, screen: PendingScreenId): PageRoute {
+  return { path, lazy: () => import('../pages/mall/PendingScreen.tsx').then(pageModuleWith({ screen })) };
 }
 
 /** Routes that need a login (spec 2.2-2.4). */
-export const protectedRoutes: RouteObject[] = [
+export const protectedRoutes: PageRoute[] = [
   {
     path: '/manage',
     lazy: () => import('../pages/account/AccountArea.tsx').then(pageModule),
@@ -43,7 +42,6 @@ export const protectedRoutes: RouteObject[] = [
 ];
 
 /** Every path no route matches. */
-export const notFoundRoute: RouteObject = {
-  path: '*',
-  lazy: () => import('../pages/notFound/NotFoundPage.tsx').then(pageModule),
-};
+export const notFoundRoutes: PageRoute[] = [
+  { path: '*', area: null, lazy: () => import('../pages/notFound/NotFoundPage.tsx').then(pageModule) },
+];

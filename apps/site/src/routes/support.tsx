@@ -1,12 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
-import { pageModule } from './pageModule.ts';
+import { pageModule, type PageRoute } from './pageModule.ts';
 
 /**
  * Public routes of the support and content pages (service, video tutorials, cases, news), children of the root
  * layout (header and footer). Each page is its own chunk. `/cases/{id}` takes the industry (`all`, `realEstate`,
  * `museum`, `ecommerce`, `home`, `catering`, `other`) with the filters in the query; `/news/{id}` is one article.
  */
-export const supportRoutes: RouteObject[] = [
+export const supportRoutes: PageRoute[] = [
   { path: '/cases/overview', lazy: () => import('../pages/support/CasesOverviewPage.tsx').then(pageModule) },
   { path: '/cases/app', lazy: () => import('../pages/support/CasesAppPage.tsx').then(pageModule) },
   { path: '/cases/:id', lazy: () => import('../pages/support/CasesPage.tsx').then(pageModule) },

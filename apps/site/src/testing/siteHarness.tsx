@@ -3,10 +3,10 @@ import type { FetchFunction } from '@kankan/api';
 import { i18n } from '@kankan/i18n';
 import type { ShowToastOptions } from '@kankan/ui';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { useLayoutEffect, type ComponentType } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { App } from '../App.tsx';
 import { createSite, type Site } from '../app/createSite.ts';
-import { createRoutes } from '../routes/index.tsx';
 import { memoryStorage } from '../session/sessionStore.ts';
 
 /** One answer of the fake back end: the envelope's code (0 by default) and data. */
@@ -46,10 +46,26 @@ export interface SiteHarnessOptions {
   url: string;
   routes?: FakeRoutes;
   storage?: Record<string, string>;
+  /** Other pages than the site's (tests of the routing itself). */
+  pages?: ComponentType;
+}
+
+/** What a test sees of the memory router: the current location, and navigation (a number moves in the history). */
+export interface HarnessRouter {
+  state: { location: Location };
+  navigate: (to: string | number) => void;
+}
+
+/** Reports the memory router's location and navigate function after every render. */
+function RouterProbe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onRender(location, navigate));
+  return null;
 }
 
 /** The whole site (routes, layout, rules) in a memory router over a fake back end, for jsdom tests. */
-export function renderSite({ url, routes = {}, storage: initial = {} }: SiteHarnessOptions) {
+export function renderSite({ url, routes = {}, storage: initial = {}, pages }: SiteHarnessOptions) {
   // jsdom does not scroll; the site scrolls on every route change.
   window.scrollTo = () => undefined;
   const storage = memoryStorage(initial);
@@ -63,11 +79,30 @@ export function renderSite({ url, routes = {}, storage: initial = {} }: SiteHarn
     notify: (toast) => toasts.push(toast),
     setCookie: (token) => cookies.push(token),
   });
-  const router = createMemoryRouter(createRoutes(site), { initialEntries: [url] });
-  site.attachRouter(router);
+  const probe: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
+  const router: HarnessRouter = {
+    state: {
+      get location() {
+        if (!probe.location) throw new Error('the site has not rendered yet');
+        return probe.location;
+      },
+    },
+    navigate: (to) => {
+      if (!probe.navigate) throw new Error('the site has not rendered yet');
+      void (typeof to === 'number' ? probe.navigate(to) : probe.navigate(to));
+    },
+  };
   const view = render(
     <I18nProvider i18n={i18n}>
-      <App site={site} router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <RouterProbe
+          onRender={(location, navigate) => {
+            probe.location = location;
+            probe.navigate = navigate;
+          }}
+        />
+        <App site={site} {...(pages ? { routes: pages } : {})} />
+      </MemoryRouter>
     </I18nProvider>,
   );
   return { ...view, site, router, storage, calls: backEnd.calls, toasts, cookies };

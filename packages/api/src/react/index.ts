@@ -6,6 +6,7 @@ export {
   type ApiProviderProps,
   type ApiQueryHooks,
 } from './provider.tsx';
+export { ApiDemandProvider, type ApiDemand } from './demand.ts';
 export { useInvalidate, type PostBody, type PostData, type PostPath, type QueryHookOptions } from './shared.ts';
 export * from './session.ts';
 export * from './cart.ts';

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../client.ts';
 import type { ApiPaths } from '../types.ts';
+import { ApiDemandContext } from './demand.ts';
 
 export type ApiQueryHooks = OpenapiQueryClient<ApiPaths, 'application/json'>;
 
@@ -43,9 +44,14 @@ export function ApiProvider({ client, queryClient, children }: ApiProviderProps)
   );
 }
 
-/** The client and typed hooks of the nearest `ApiProvider`. */
+/**
+ * The client and typed hooks of the nearest `ApiProvider`. Under an `ApiDemandProvider` without one, suspends until
+ * the app has loaded and rendered it.
+ */
 export function useApi(): ApiContextValue {
   const value = useContext(ApiContext);
-  if (!value) throw new Error('useApi must be used inside an ApiProvider');
-  return value;
+  const demand = useContext(ApiDemandContext);
+  if (value) return value;
+  if (demand) use(demand.load());
+  throw new Error('useApi must be used inside an ApiProvider');
 }

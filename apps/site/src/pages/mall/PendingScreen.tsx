@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Container, Heading, Stack, Text } from '@kankan/ui';
-import { useMatches } from 'react-router-dom';
-import { pendingScreenOf, type PendingScreenId } from './pendingScreens.ts';
+import type { PendingScreenId } from './pendingScreens.ts';
 
-/** The heading and summary of a shop or payment screen, chosen by its route's `handle`. */
-export default function PendingScreen() {
+/** The heading and summary of a shop or payment screen; its route says which one. */
+export default function PendingScreen({ screen }: { screen: PendingScreenId }) {
   const { t } = useLingui();
-  const matches = useMatches();
-  const screen = pendingScreenOf(matches[matches.length - 1]?.handle) ?? 'cart';
   const texts: Record<PendingScreenId, { title: string; summary: string }> = {
     cart: { title: t`Shopping cart`, summary: t`The cameras and tripod sets you have chosen, ready to order.` },
     confirm: {

@@ -1,0 +1,55 @@
+import { ApiDemandProvider, type ApiDemand } from '@kankan/api';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type * as apiLayer from './apiLayer.tsx';
+
+type ApiLayerModule = typeof apiLayer;
+
+let loaded: ApiLayerModule | null = null;
+let loading: Promise<ApiLayerModule> | null = null;
+
+/** Loads the API layer (TanStack Query and the site's query client) once; a failed download can be tried again. */
+export function loadApiLayer(): Promise<ApiLayerModule> {
+  loading ??= import('./apiLayer.tsx').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Puts the API layer above its children once they need it: a screen whose hooks call the API suspends (in
+ * `useApi`) while the layer loads, then renders again below it. Screens that never call the API (most public
+ * pages) never load TanStack Query.
+ */
+export function ApiOnDemand({ children }: { children: ReactNode }) {
+  const [layer, setLayer] = useState(loaded);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const demand = useMemo<ApiDemand>(
+    () => ({
+      load: () => {
+        const load = loadApiLayer();
+        // Registered before the caller's `use` subscribes, so the layer is in place when React renders it again. A
+        // first render that never mounted (a navigation still loading) starts over and finds the layer loaded.
+        void load.then(
+          (module) => {
+            if (mounted.current) setLayer(module);
+          },
+          () => undefined,
+        );
+        return load;
+      },
+    }),
+    [],
+  );
+  if (layer) return <layer.ApiLayer>{children}</layer.ApiLayer>;
+  return <ApiDemandProvider value={demand}>{children}</ApiDemandProvider>;
+}

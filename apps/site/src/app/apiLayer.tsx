@@ -1,0 +1,87 @@
+import { ApiProvider } from '@kankan/api';
+import type { ShowToastOptions } from '@kankan/ui';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { toastForError } from '../rules/errorFeedback.ts';
+import type { Site } from './createSite.ts';
+import { useSite } from './SiteContext.tsx';
+
+/*
+ * The site's TanStack Query layer, in a chunk of its own: loaded when a screen first uses the API's hooks (see
+ * ApiOnDemand) or a logged-in session fetches its profile and cart, never by the entry.
+ */
+
+/**
+ * Calls whose failures the screen shows itself (at a field or in a dialog); the others show the code's message
+ * as a toast (spec 7.5). The sign-in calls are all shown at the login panel's fields.
+ */
+export const INLINE_ERROR_PATHS: ReadonlySet<string> = new Set([
+  '/sso/user/login',
+  '/sso/user/quickLogin',
+  '/sso/user/logout',
+  '/sso/user/checkUser',
+  '/sso/user/getMsgAuthCode',
+  '/sso/user/getEmailAuthCode',
+  '/sso/user/register',
+  '/sso/user/resetPassword',
+  // The distributor form and the customer-message panel show their refusals themselves.
+  '/agentAduit/save',
+  '/intercomMessage/leave',
+  '/sso/camera/qrCode',
+  '/sso/camera/qrStatus',
+  '/user/checkToken',
+]);
+
+function mutationPath(key: readonly unknown[] | undefined): string | undefined {
+  const path = key?.[1];
+  return typeof path === 'string' ? path : undefined;
+}
+
+/** A QueryClient with the API package's defaults plus the site's toasts for failures nobody shows. */
+export function createSiteQueryClient(notify: (toast: ShowToastOptions) => void): QueryClient {
+  const report = (error: unknown) => {
+    const toast = toastForError(error);
+    if (toast) notify(toast);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.silent || INLINE_ERROR_PATHS.has(mutationPath(query.queryKey) ?? '')) return;
+        report(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent || INLINE_ERROR_PATHS.has(mutationPath(mutation.options.mutationKey) ?? '')) return;
+        report(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const queryClients = new WeakMap<Site, QueryClient>();
+
+/** The site's one QueryClient, created on first need; the site clears it on logout. */
+export function siteQueryClient(site: Site): QueryClient {
+  let queryClient = queryClients.get(site);
+  if (!queryClient) {
+    queryClient = createSiteQueryClient(site.notify);
+    queryClients.set(site, queryClient);
+    site.keepCache(queryClient);
+  }
+  return queryClient;
+}
+
+/** The API client and the site's query cache for the hooks below. */
+export function ApiLayer({ children }: { children: ReactNode }) {
+  const site = useSite();
+  return (
+    <ApiProvider client={site.client} queryClient={siteQueryClient(site)}>
+      {children}
+    </ApiProvider>
+  );
+}

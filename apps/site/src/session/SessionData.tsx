@@ -1,0 +1,35 @@
+import { useCart, useUserInfo } from '@kankan/api';
+import { useEffect } from 'react';
+import { ApiLayer } from '../app/apiLayer.tsx';
+import { useSession, useSite } from '../app/SiteContext.tsx';
+
+export interface SessionDataProps {
+  /** Receives the number of items in the cart (0 for a camera-account login, which has no cart). */
+  onCartCount: (count: number) => void;
+}
+
+function SessionQueries({ onCartCount }: SessionDataProps) {
+  const { session } = useSite();
+  const { token, deviceLogin } = useSession();
+  const info = useUserInfo({ enabled: Boolean(token) });
+  // A camera-account login has no cart (the server refuses it).
+  const cart = useCart({ enabled: Boolean(token) && !deviceLogin });
+  useEffect(() => {
+    if (info.data && session.get().token) session.setInfo(info.data);
+  }, [info.data, session]);
+  const cartCount = (cart.data ?? []).reduce((sum, item) => sum + item.goodsCount, 0);
+  useEffect(() => onCartCount(cartCount), [cartCount, onCartCount]);
+  return null;
+}
+
+/**
+ * Fetches the profile and cart of a logged-in user and keeps the profile with the session (spec 4). The layout
+ * loads it only while there is a token, so visitors without one never download TanStack Query with the shell.
+ */
+export default function SessionData(props: SessionDataProps) {
+  return (
+    <ApiLayer>
+      <SessionQueries {...props} />
+    </ApiLayer>
+  );
+}
