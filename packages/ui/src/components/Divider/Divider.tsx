@@ -1,17 +1,23 @@
-import { Separator, type SeparatorProps } from 'react-aria-components';
+import { filterDOMProps } from 'react-aria/filterDOMProps';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useSeparator } from 'react-aria/useSeparator';
+import type { SeparatorProps } from 'react-aria-components';
 import * as styles from './Divider.css.ts';
 
 export interface DividerProps extends Omit<SeparatorProps, 'className' | 'style' | 'elementType'> {
   weight?: 'regular' | 'strong';
 }
 
-/** A thin rule between content, horizontal or vertical (in a row). Announced as a separator. */
+/**
+ * A thin rule between content, horizontal or vertical (in a row). Announced as a separator. Built on react-aria's
+ * `useSeparator` rather than the `Separator` component, which is also a collection item (menus, list boxes) and
+ * brings the collection code into every page that shows a `Stack`.
+ */
 export function Divider({ orientation = 'horizontal', weight = 'regular', ...props }: DividerProps) {
+  const { separatorProps } = useSeparator({ ...props, orientation, elementType: 'div' });
   return (
-    <Separator
-      {...props}
-      orientation={orientation}
-      elementType="div"
+    <div
+      {...mergeProps(filterDOMProps(props, { global: true }), separatorProps)}
       className={`${styles.divider[orientation]} ${styles.weight[weight]}`}
     />
   );
