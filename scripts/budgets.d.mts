@@ -25,3 +25,7 @@ export declare function onDemandKeys(
 ): Set<string>;
 export declare function messageIdsIn(code: string, known: Set<string>): Set<string>;
 export declare function missingIds(used: Iterable<string>, catalogues: Set<string>[]): string[];
+export declare function routeGroupsOf(
+  source: string,
+  fileName: string,
+): { name: string; file: string; area: string | null }[];

@@ -26,18 +26,12 @@ const KB = 1000;
 export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, css: 30 * KB };
 
 /**
- * The route files: the exported arrays to read (null: all of them), the catalogue area their pages load besides the
- * core catalogue (as routes/index.tsx wires them; a route's own `area` wins), and whether they are public routes,
- * which are sized against the budgets (every route is checked for its messages).
+ * The site's route groups: `siteRouteGroups` in this file lists each route file's exported array of routes with the
+ * catalogue area its pages load besides the core one (a route's own `area` wins).
  */
-const ROUTE_FILES = [
-  { file: 'src/routes/marketing.tsx', exports: null, area: 'marketing', sized: true },
-  { file: 'src/routes/support.tsx', exports: null, area: 'support', sized: true },
-  { file: 'src/routes/commerce.tsx', exports: null, area: 'services', sized: true },
-  { file: 'src/routes/company.tsx', exports: null, area: 'company', sized: true },
-  { file: 'src/routes/site.tsx', exports: ['shellRoutes'], area: 'account', sized: true },
-  { file: 'src/routes/site.tsx', exports: ['protectedRoutes', 'notFoundRoutes'], area: 'account', sized: false },
-];
+const ROUTE_GROUPS_FILE = 'src/routes/index.tsx';
+/** The route arrays of public pages, sized against the budgets (every route is checked for its messages). */
+const PUBLIC_ROUTES = ['marketingRoutes', 'companyRoutes', 'supportRoutes', 'commerceRoutes', 'shellRoutes'];
 
 function joinPath(parent, child) {
   if (child.startsWith('/')) return child;
@@ -147,6 +141,52 @@ export function routesOfFile(source, fileName, exportNames) {
       modules: route.modules.map((specifier) => path.posix.normalize(path.posix.join(directory, specifier))),
       area: route.area,
     }));
+}
+
+/**
+ * The route groups of the file that lists them (`siteRouteGroups = [{ routes: marketingRoutes, area: 'marketing' },
+ * …]`): each array's name, the route file it is imported from (relative to apps/site) and its area (null: core only).
+ */
+export function routeGroupsOf(source, fileName) {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const directory = path.posix.dirname(fileName);
+  const importedFrom = new Map();
+  let groups = null;
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements)
+          importedFrom.set(
+            element.name.text,
+            path.posix.normalize(path.posix.join(directory, statement.moduleSpecifier.text)),
+          );
+    }
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== 'siteRouteGroups') continue;
+      let initializer = declaration.initializer;
+      while (initializer && (ts.isAsExpression(initializer) || ts.isSatisfiesExpression(initializer)))
+        initializer = initializer.expression;
+      if (initializer && ts.isArrayLiteralExpression(initializer)) groups = initializer;
+    }
+  }
+  if (!groups) throw new Error(`${fileName} has no siteRouteGroups array`);
+  return groups.elements.map((element) => {
+    let routes = null;
+    let area;
+    if (ts.isObjectLiteralExpression(element))
+      for (const property of element.properties) {
+        if (!ts.isPropertyAssignment(property)) continue;
+        const name = property.name.getText();
+        if (name === 'routes' && ts.isIdentifier(property.initializer)) routes = property.initializer.text;
+        else if (name === 'area') area = areaValue(property.initializer);
+      }
+    const routeFile = routes && importedFrom.get(routes);
+    if (!routeFile || area === undefined)
+      throw new Error(`${fileName}: a siteRouteGroups entry is not { routes: <imported array>, area: '…' | null }`);
+    return { name: routes, file: routeFile, area };
+  });
 }
 
 function gzipSize(file) {
@@ -302,15 +342,18 @@ async function main() {
     return ids;
   };
 
-  const routes = ROUTE_FILES.flatMap(({ file, exports, area, sized }) =>
-    routesOfFile(readFileSync(path.join(site, file), 'utf8'), file, exports).map((route) => ({
+  const failures = [];
+  const groups = routeGroupsOf(readFileSync(path.join(site, ROUTE_GROUPS_FILE), 'utf8'), ROUTE_GROUPS_FILE);
+  const routes = groups.flatMap(({ name, file, area }) =>
+    routesOfFile(readFileSync(path.join(site, file), 'utf8'), file, [name]).map((route) => ({
       ...route,
       area: route.area === undefined ? area : route.area,
-      sized,
+      sized: PUBLIC_ROUTES.includes(name),
     })),
   );
+  for (const name of PUBLIC_ROUTES)
+    if (!groups.some((group) => group.name === name)) failures.push(`${ROUTE_GROUPS_FILE}: no route group ${name}`);
   const pages = new Set(routes.flatMap((route) => route.modules));
-  const failures = [];
   const uncovered = [];
   const rows = [];
   let homeSeen = false;

@@ -5,6 +5,7 @@ import {
   messageIdsIn,
   missingIds,
   onDemandKeys,
+  routeGroupsOf,
   routesOfFile,
   type ManifestChunk,
 } from './budgets.mjs';
@@ -49,6 +50,34 @@ describe('routesOfFile', () => {
     expect(paths).toContain('/other');
     expect(paths).toContain('/eight');
     expect(paths).not.toContain('/hidden');
+  });
+});
+
+describe('routeGroupsOf', () => {
+  it("reads each group's route array, the file it comes from and its catalogue area", () => {
+    const source = `
+      import { marketingRoutes } from './marketing.tsx';
+      import { notFoundRoutes, shellRoutes } from './site.tsx';
+      export const siteRouteGroups: RouteGroup[] = [
+        { routes: marketingRoutes, area: 'marketing' },
+        { routes: shellRoutes, area: 'account' },
+        { routes: notFoundRoutes, area: null },
+      ];
+    `;
+    expect(routeGroupsOf(source, 'src/routes/index.tsx')).toEqual([
+      { name: 'marketingRoutes', file: 'src/routes/marketing.tsx', area: 'marketing' },
+      { name: 'shellRoutes', file: 'src/routes/site.tsx', area: 'account' },
+      { name: 'notFoundRoutes', file: 'src/routes/site.tsx', area: null },
+    ]);
+  });
+
+  it('fails on a group it cannot read rather than guessing its area', () => {
+    const source = `
+      import { marketingRoutes } from './marketing.tsx';
+      export const siteRouteGroups = [{ routes: marketingRoutes, area: areaOf('marketing') }];
+    `;
+    expect(() => routeGroupsOf(source, 'src/routes/index.tsx')).toThrow(/siteRouteGroups entry/);
+    expect(() => routeGroupsOf('export const routes = [];', 'src/routes/index.tsx')).toThrow(/no siteRouteGroups/);
   });
 });
 
