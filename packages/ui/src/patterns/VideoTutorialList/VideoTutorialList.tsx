@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
+import { lazyPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import { invertedSurface } from '../../tokens/index.ts';
 import { VideoPoster } from './VideoPoster.tsx';
 import * as styles from './VideoTutorialList.css.ts';
@@ -21,6 +21,9 @@ export interface VideoTutorial {
   video: { src: string; captions: string } | null;
 }
 
+/** The player dialog, loaded when a lesson is first played. */
+const playerPart = lazyPart(() => import('./VideoPlayerDialog.tsx'));
+
 export interface VideoTutorialListProps {
   items: readonly VideoTutorial[];
   /** Level of each lesson title in the page outline. Default 3. */
@@ -38,13 +41,13 @@ function duration(seconds: number): { text: string; iso: string } {
 
 /**
  * The video tutorials (spec 2.5): numbered lessons with a drawn poster, title and length. Playing one opens a
- * dialog with the video; a lesson without a published video says it is coming instead.
+ * dialog with the video (loaded on the first play); a lesson without a published video says it is coming instead.
  */
 export function VideoTutorialList({ items, headingLevel = 3 }: VideoTutorialListProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [playing, setPlaying] = useState<VideoTutorial | null>(null);
+  const player = useLazyPart(playerPart, { now: playing !== null, whenIdle: false });
   const HeadingTag: `h${2 | 3 | 4}` = `h${headingLevel}`;
-  const locale = i18n.locale === 'zh' ? 'zh-CN' : 'en';
 
   return (
     <>
@@ -84,28 +87,7 @@ export function VideoTutorialList({ items, headingLevel = 3 }: VideoTutorialList
           );
         })}
       </ol>
-      <Modal
-        size="wide"
-        isOpen={playing !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setPlaying(null);
-        }}
-      >
-        <Dialog title={playing?.title ?? ''}>
-          {playing?.video ? (
-            <video className={styles.video} src={playing.video.src} controls preload="none" playsInline>
-              <track kind="captions" src={playing.video.captions} srcLang={locale} label={t`Captions`} default />
-            </video>
-          ) : (
-            <div className={styles.coming} role="status">
-              <p className={styles.comingTitle}>{t`This video is coming soon`}</p>
-              <p
-                className={styles.description}
-              >{t`We are filming this lesson now; it will play here once it is published.`}</p>
-            </div>
-          )}
-        </Dialog>
-      </Modal>
+      {player ? <player.VideoPlayerDialog playing={playing} onClose={() => setPlaying(null)} /> : null}
     </>
   );
 }
