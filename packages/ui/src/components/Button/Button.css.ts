@@ -2,6 +2,15 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 
+/**
+ * Hover, press and keyboard focus: react-aria's data attributes on its buttons, the browser's own states on the
+ * native anchors of `LinkButton` (`[href]`). `:where` keeps the specificity of the data-attribute selectors.
+ */
+const hovered = '&[data-hovered], &:where([href]):hover';
+const pressed = '&[data-pressed], &:where([href]):active';
+const hoveredOrPressed = `${hovered}, ${pressed}`;
+const focusVisible = '&[data-focus-visible], &:where([href]):focus-visible';
+
 export const button = recipe({
   base: {
     position: 'relative',
@@ -24,7 +33,7 @@ export const button = recipe({
     transitionDuration: vars.motion.durationFast,
     transitionTimingFunction: vars.motion.easingStandard,
     selectors: {
-      '&[data-focus-visible]': {
+      [focusVisible]: {
         boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.background}, 0 0 0 calc(${vars.size.focusRingWidth} * 2) ${vars.color.focusRing}`,
       },
       '&[data-disabled]': { cursor: 'not-allowed' },
@@ -48,8 +57,8 @@ export const button = recipe({
         backgroundColor: vars.color.accent,
         color: vars.color.onAccent,
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.accentHover },
-          '&[data-pressed]': { backgroundColor: vars.color.accentPressed },
+          [hovered]: { backgroundColor: vars.color.accentHover },
+          [pressed]: { backgroundColor: vars.color.accentPressed },
         },
       },
     },
@@ -58,7 +67,7 @@ export const button = recipe({
       style: {
         backgroundColor: vars.color.text,
         color: vars.color.background,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.textMuted } },
+        selectors: { [hoveredOrPressed]: { backgroundColor: vars.color.textMuted } },
       },
     },
     {
@@ -66,7 +75,7 @@ export const button = recipe({
       style: {
         backgroundColor: vars.color.critical,
         color: vars.color.onAccent,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.criticalHover } },
+        selectors: { [hoveredOrPressed]: { backgroundColor: vars.color.criticalHover } },
       },
     },
     {
@@ -75,7 +84,7 @@ export const button = recipe({
         backgroundColor: vars.color.background,
         borderColor: vars.color.accent,
         color: vars.color.accent,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.accentSubtle } },
+        selectors: { [hoveredOrPressed]: { backgroundColor: vars.color.accentSubtle } },
       },
     },
     {
@@ -84,7 +93,7 @@ export const button = recipe({
         backgroundColor: vars.color.background,
         borderColor: vars.color.borderStrong,
         color: vars.color.text,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover } },
+        selectors: { [hoveredOrPressed]: { backgroundColor: vars.color.surfaceHover } },
       },
     },
     {
@@ -93,7 +102,7 @@ export const button = recipe({
         backgroundColor: vars.color.background,
         borderColor: vars.color.critical,
         color: vars.color.critical,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.criticalSubtle } },
+        selectors: { [hoveredOrPressed]: { backgroundColor: vars.color.criticalSubtle } },
       },
     },
     {
@@ -101,7 +110,7 @@ export const button = recipe({
       style: {
         backgroundColor: 'transparent',
         color: vars.color.accent,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.accentSubtle } },
+        selectors: { [hoveredOrPressed]: { backgroundColor: vars.color.accentSubtle } },
       },
     },
     {
@@ -109,7 +118,7 @@ export const button = recipe({
       style: {
         backgroundColor: 'transparent',
         color: vars.color.text,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover } },
+        selectors: { [hoveredOrPressed]: { backgroundColor: vars.color.surfaceHover } },
       },
     },
     {
@@ -117,7 +126,7 @@ export const button = recipe({
       style: {
         backgroundColor: 'transparent',
         color: vars.color.critical,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.criticalSubtle } },
+        selectors: { [hoveredOrPressed]: { backgroundColor: vars.color.criticalSubtle } },
       },
     },
   ],

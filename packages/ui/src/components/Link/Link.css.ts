@@ -1,6 +1,12 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/theme.css.ts';
 
+/**
+ * The link is a native anchor: the browser's own states. Hover only on a real link (`[href]`), as a disabled one
+ * does not react; `:where` keeps the specificity of a plain `:hover`.
+ */
+const hovered = '&:where([href]):hover';
+
 export const link = recipe({
   base: {
     display: 'inline-flex',
@@ -13,7 +19,7 @@ export const link = recipe({
     transitionProperty: 'color',
     transitionDuration: vars.motion.durationFast,
     selectors: {
-      '&[data-focus-visible]': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
+      '&:focus-visible': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
       '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed', textDecoration: 'none' },
     },
   },
@@ -22,12 +28,12 @@ export const link = recipe({
       /** In running text: always underlined. */
       inline: { display: 'inline', textDecoration: 'underline' },
       /** On its own (footer, card action): underlined on hover. */
-      standalone: { textDecoration: 'none', selectors: { '&[data-hovered]': { textDecoration: 'underline' } } },
+      standalone: { textDecoration: 'none', selectors: { [hovered]: { textDecoration: 'underline' } } },
     },
     tone: {
-      accent: { color: vars.color.link, selectors: { '&[data-hovered]': { color: vars.color.accentHover } } },
-      neutral: { color: vars.color.text, selectors: { '&[data-hovered]': { color: vars.color.link } } },
-      muted: { color: vars.color.textMuted, selectors: { '&[data-hovered]': { color: vars.color.text } } },
+      accent: { color: vars.color.link, selectors: { [hovered]: { color: vars.color.accentHover } } },
+      neutral: { color: vars.color.text, selectors: { [hovered]: { color: vars.color.link } } },
+      muted: { color: vars.color.textMuted, selectors: { [hovered]: { color: vars.color.text } } },
     },
   },
   defaultVariants: { variant: 'standalone', tone: 'accent' },

@@ -1,19 +1,19 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { RouterAnchor, type RouterAnchorProps } from './RouterAnchor.tsx';
 import * as styles from './Link.css.ts';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 export const linkTones = ['accent', 'neutral', 'muted'] as const;
 
-export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
+export interface LinkProps extends Omit<RouterAnchorProps, 'className' | 'style'> {
   variant?: (typeof linkVariants)[number];
   tone?: (typeof linkTones)[number];
 }
 
 /**
- * A text link on RAC's Link. Inside react-aria's `RouterProvider` (the site wraps the app in one with
- * react-router's `navigate` and `useHref`) internal `href`s navigate client-side; external ones
- * (`target="_blank"`) open normally.
+ * A text link: a native `<a href>`. Inside react-aria's `RouterProvider` (the site wraps the app in one with
+ * react-router's `navigate` and `useHref`) internal `href`s navigate client-side; external ones, `target="_blank"`
+ * and modifier clicks open as the browser does.
  */
 export function Link({ variant, tone, ...props }: LinkProps) {
-  return <AriaLink {...props} className={styles.link({ variant, tone })} />;
+  return <RouterAnchor {...props} className={styles.link({ variant, tone })} />;
 }

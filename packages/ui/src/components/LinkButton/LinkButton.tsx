@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { button, disabled, label } from '../Button/Button.css.ts';
 import type { buttonSizes, buttonTones, buttonVariants } from '../Button/Button.tsx';
+import { RouterAnchor, type RouterAnchorProps } from '../Link/RouterAnchor.tsx';
 
-export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
+export interface LinkButtonProps extends Omit<RouterAnchorProps, 'className' | 'style' | 'children'> {
   variant?: (typeof buttonVariants)[number];
   tone?: (typeof buttonTones)[number];
   size?: (typeof buttonSizes)[number];
@@ -14,16 +14,16 @@ export interface LinkButtonProps extends Omit<AriaLinkProps, 'className' | 'styl
 }
 
 /**
- * A link that looks like a Button, for actions that go to another page ("Buy now" → product page).
- * Router-aware like `Link`: inside react-aria's `RouterProvider` it navigates client-side.
+ * A link that looks like a Button, for actions that go to another page ("Buy now" → product page): a native
+ * `<a href>`, router-aware like `Link` (inside react-aria's `RouterProvider` it navigates client-side).
  */
 export function LinkButton({ variant, tone, size, fullWidth, icon, children, ...props }: LinkButtonProps) {
   return (
-    <AriaLink {...props} className={`${button({ variant, tone, size, fullWidth })} ${disabled}`}>
+    <RouterAnchor {...props} className={`${button({ variant, tone, size, fullWidth })} ${disabled}`}>
       <span className={label}>
         {icon}
         {children}
       </span>
-    </AriaLink>
+    </RouterAnchor>
   );
 }

@@ -21,8 +21,14 @@ export const inner = style({
   paddingInline: vars.space.xlarge,
 });
 
+/**
+ * The header's links and the drop-down triggers shown before their code has loaded are native elements with the
+ * browser's own states; the loaded triggers are react-aria buttons (`[data-rac]`) with its data attributes. `:where`
+ * keeps the specificity of the data-attribute selectors, so the order of the rules decides as before.
+ */
+const native = ':where(:not([data-rac]))';
 const focusRing = {
-  '&[data-focus-visible]': {
+  [`&[data-focus-visible], &${native}:focus-visible`]: {
     boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}`,
   },
 };
@@ -79,7 +85,9 @@ export const navLink = style({
   outline: 'none',
   selectors: {
     ...focusRing,
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover },
+    [`&[data-hovered], &[data-pressed], &${native}:hover, &${native}:active`]: {
+      backgroundColor: vars.color.surfaceHover,
+    },
     '&[aria-current="page"], &[data-current]': {
       color: vars.color.link,
       boxShadow: `inset 0 calc(-1 * ${vars.size.focusRingWidth}) 0 ${vars.color.link}`,
@@ -120,7 +128,7 @@ export const register = style([
   {
     border: `${vars.size.borderWidth} solid ${vars.color.accent}`,
     color: vars.color.accent,
-    selectors: { '&[data-hovered]': { backgroundColor: vars.color.accentSubtle } },
+    selectors: { [`&[data-hovered], &${native}:hover`]: { backgroundColor: vars.color.accentSubtle } },
   },
 ]);
 

@@ -8,8 +8,8 @@ import {
   type SupportedLocale,
 } from '@kankan/domain';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Button as AriaButton, Link } from 'react-aria-components';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
+import { RouterAnchor } from '../../components/Link/RouterAnchor.tsx';
 import { CartIcon, ChevronDownIcon, LanguageIcon } from '../../icons/index.ts';
 import { lazyPart, requestPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import { invertedSurface } from '../../tokens/index.ts';
@@ -62,9 +62,9 @@ export interface SiteHeaderProps {
 }
 
 /**
- * Until the drop-down code is there, its trigger: the same button (look, name, `aria-haspopup`, `aria-expanded`).
- * A press or an arrow key asks for the code and is handed to the real trigger, which opens at once; focus moves
- * to the real trigger when this one had it.
+ * Until the drop-down code is there, its trigger: the same button (look, name, `aria-haspopup`, `aria-expanded`),
+ * a native one, so the first load carries no react-aria press code. A press or an arrow key asks for the code and
+ * is handed to the real trigger, which opens at once; focus moves to the real trigger when this one had it.
  */
 function StandInTrigger({ button, handoffRef }: { button: TriggerButtonProps; handoffRef: RefObject<TriggerHandoff> }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -81,19 +81,19 @@ function StandInTrigger({ button, handoffRef }: { button: TriggerButtonProps; ha
     requestPart(headerMenus);
   };
   return (
-    <AriaButton
+    <button
       ref={ref}
+      type="button"
       {...button}
       aria-haspopup="true"
       aria-expanded={false}
-      // As the real trigger: a pointer opens on the menu itself, the keyboard and screen readers on its first item.
-      onPress={(event) => request(event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? 'first' : null)}
+      // As the real trigger: a pointer opens on the menu itself, the keyboard and screen readers on its first item
+      // (their clicks, from Enter, Space or a virtual cursor, have no click count).
+      onClick={(event) => request(event.detail === 0 ? 'first' : null)}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
           event.preventDefault();
           request(event.key === 'ArrowDown' ? 'first' : 'last');
-        } else {
-          event.continuePropagation();
         }
       }}
     />
@@ -161,10 +161,10 @@ export function SiteHeader({
   return (
     <header className={tone === 'dark' ? `${styles.header} ${invertedSurface}` : styles.header}>
       <div className={styles.inner}>
-        <Link href={homeHref} className={styles.logo} aria-label={t`${name} home`}>
+        <RouterAnchor href={homeHref} className={styles.logo} aria-label={t`${name} home`}>
           <LogoMark />
           <span>{name}</span>
-        </Link>
+        </RouterAnchor>
         <nav className={styles.nav} aria-label={t`Main menu`}>
           <ul className={styles.navList}>
             {entries.map((entry) => {
@@ -186,9 +186,13 @@ export function SiteHeader({
                       dropdown={{ kind: 'links', items: entry.items }}
                     />
                   ) : (
-                    <Link href={entry.href} className={styles.navLink} aria-current={isCurrent ? 'page' : undefined}>
+                    <RouterAnchor
+                      href={entry.href}
+                      className={styles.navLink}
+                      aria-current={isCurrent ? 'page' : undefined}
+                    >
                       {entry.label}
-                    </Link>
+                    </RouterAnchor>
                   )}
                 </li>
               );
@@ -209,7 +213,7 @@ export function SiteHeader({
             }}
             dropdown={{ kind: 'language', locale, onSwitchLanguage }}
           />
-          <Link
+          <RouterAnchor
             href={cartHref}
             className={styles.cart}
             aria-label={badge ? t`Cart, ${badge} items` : t`Cart`}
@@ -221,7 +225,7 @@ export function SiteHeader({
                 {badge}
               </span>
             ) : null}
-          </Link>
+          </RouterAnchor>
           {user ? (
             <span className={styles.user}>
               {/* The avatar is decoration here: the button after it carries the name (and "member"). */}
@@ -256,12 +260,12 @@ export function SiteHeader({
             </span>
           ) : (
             <>
-              <Link href={loginHref} className={styles.navLink}>
+              <RouterAnchor href={loginHref} className={styles.navLink}>
                 {t`Log in`}
-              </Link>
-              <Link href={registerHref} className={styles.register}>
+              </RouterAnchor>
+              <RouterAnchor href={registerHref} className={styles.register}>
                 {t`Register`}
-              </Link>
+              </RouterAnchor>
             </>
           )}
         </div>
