@@ -43,6 +43,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A select once it can be used: the province list and the selects' code have loaded (until then a disabled
+ * stand-in that looks the same holds its place).
+ */
+async function enabledSelect(canvas: ReturnType<typeof within>, name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const button = canvas.getByRole('button', { name: new RegExp(name) });
+    expect(button).toBeEnabled();
+    return button;
+  });
+}
+
 async function chooseFirst(trigger: HTMLElement, body: ReturnType<typeof within>) {
   trigger.focus();
   await userEvent.keyboard('{ArrowDown}');
@@ -58,8 +70,7 @@ export const Playground: Story = {
     const text = names[storyLocale(globals)];
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const province = await canvas.findByRole('button', { name: new RegExp(text.province) });
-    await waitFor(() => expect(province).toBeEnabled());
+    const province = await enabledSelect(canvas, text.province);
     const city = canvas.getByRole('button', { name: new RegExp(text.city) });
     await expect(city).toBeDisabled();
     await userEvent.tab();
@@ -87,8 +98,7 @@ export const ProvinceChosen: Story = {
     const text = names[storyLocale(globals)];
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const province = await canvas.findByRole('button', { name: new RegExp(text.province) });
-    await waitFor(() => expect(province).toBeEnabled());
+    const province = await enabledSelect(canvas, text.province);
     await expect(province).toHaveTextContent('广东省');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -111,8 +121,7 @@ export const AllThreeChosen: Story = {
   play: async ({ canvasElement, globals }) => {
     const text = names[storyLocale(globals)];
     const canvas = within(canvasElement);
-    const district = canvas.getByRole('button', { name: new RegExp(text.district) });
-    await waitFor(() => expect(district).toBeEnabled());
+    const district = await enabledSelect(canvas, text.district);
     await expect(district).toHaveTextContent('南山区');
     await expect(canvas.getByRole('group')).toHaveAccessibleName(storyLocale(globals) === 'en' ? 'Region' : '所在地区');
   },

