@@ -4,6 +4,9 @@ import type { LinkProps as AriaLinkProps } from 'react-aria-components';
 // is what react-aria-components itself imports; it brings no interaction code (no usePress, useHover, focus tracking).
 import { handleLinkClick, useRouter } from 'react-aria/private/utils/openLink';
 
+/** An address with a scheme (`https:`, `mailto:`, `tel:`) or protocol-relative (`//host`): not a path of the site. */
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
 export interface RouterAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Passed to the router's `navigate` with a client-side navigation (react-router's `NavigateOptions` on the site). */
   routerOptions?: AriaLinkProps['routerOptions'];
@@ -28,7 +31,10 @@ export function RouterAnchor({
   ...props
 }: RouterAnchorProps) {
   const router = useRouter();
-  const resolvedHref = router.useHref(href ?? '');
+  // Only the site's own paths go through the router's `useHref` (react-router's resolves every address as a path:
+  // `mailto:x` would become `/mailto:x`); other schemes and sites are written as given.
+  const external = href !== undefined && ABSOLUTE_URL.test(href);
+  const routedHref = router.useHref(external ? '' : (href ?? ''));
   if (isDisabled) {
     return (
       <a {...props} role="link" aria-disabled="true" data-disabled="">
@@ -39,7 +45,7 @@ export function RouterAnchor({
   return (
     <a
       {...props}
-      href={href === undefined ? undefined : resolvedHref}
+      href={href === undefined || external ? href : routedHref}
       onClick={(event) => {
         onClick?.(event);
         handleLinkClick(event, router, href, routerOptions);
