@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Container, Heading, Stack, Text } from '@kankan/ui';
+import { Container, Heading, LinkButton, Stack, Text } from '@kankan/ui';
 import { Component, type ReactNode } from 'react';
 
 /**
@@ -15,7 +15,17 @@ export function RouteError() {
         <Text tone="muted" align="center" as="p">
           {t`Check your connection and load the page again.`}
         </Text>
-        <Button onPress={() => window.location.reload()}>{t`Load again`}</Button>
+        {/* A link to this address that loads the document again (the ui Button would bring react-aria's press code
+            into every page's first load just for this screen). */}
+        <LinkButton
+          href={window.location.href}
+          onClick={(event) => {
+            event.preventDefault();
+            window.location.reload();
+          }}
+        >
+          {t`Load again`}
+        </LinkButton>
       </Stack>
     </Container>
   );
