@@ -27,6 +27,15 @@ const CustomerMessage = lazy(async () => {
   return { default: module.CustomerMessage };
 });
 
+/** An address with a scheme or a host (`https://…`, `//host`, `mailto:`): it leaves the site. */
+const EXTERNAL_HREF = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** The router's href for a site path; other sites' addresses stay as they are (react-router would resolve them). */
+function useLinkHref(href: string): string {
+  const resolved = useHref(href);
+  return EXTERNAL_HREF.test(href) ? href : resolved;
+}
+
 /** The copyright year, from the visitor's clock. */
 const YEAR = new Date().getFullYear();
 
@@ -63,7 +72,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const showsMessagePanel = !onLoginPage && !pathname.startsWith('/manage');
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <div className={styles.page}>
         <SiteHeader
           menu={menu}

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../client.ts';
 import type { ApiPaths } from '../types.ts';
 import { ApiDemandContext } from './demand.ts';
@@ -52,6 +52,8 @@ export function useApi(): ApiContextValue {
   const value = useContext(ApiContext);
   const demand = useContext(ApiDemandContext);
   if (value) return value;
-  if (demand) use(demand.load());
+  // Suspends by throwing the promise rather than with `use`: React then renders again from the Suspense boundary,
+  // so the app's provider can be in place above; `use` would resume this component alone, still without it.
+  if (demand) throw demand.load();
   throw new Error('useApi must be used inside an ApiProvider');
 }
