@@ -13,6 +13,8 @@ export interface Handoff {
   focused: boolean;
   /** The stand-in was pressed: open with this focus. Absent when it was not pressed. */
   open?: OpenFocus;
+  /** Text typed into a stand-in input (a combo box's), for the real input to carry on with. */
+  inputValue?: string;
 }
 
 /** A fresh hand-over record, kept by the component that swaps the stand-in for the real control. */
@@ -62,6 +64,7 @@ function takeHandoff(handoff: Handoff): Handoff {
   const taken = { ...handoff };
   handoff.focused = false;
   handoff.open = undefined;
+  handoff.inputValue = undefined;
   return taken;
 }
 
@@ -74,6 +77,8 @@ export function useTakeOver<E extends HTMLElement>(
   handoffRef: RefObject<Handoff> | undefined,
   open: ((focus: OpenFocus) => void) | undefined,
   ready = true,
+  /** Carries on with text typed into the stand-in. */
+  type?: (inputValue: string) => void,
 ) {
   const ref = useRef<E>(null);
   // Runs again when `open` changes identity, but only the first run finds something to take over.
@@ -82,11 +87,15 @@ export function useTakeOver<E extends HTMLElement>(
     // A collection component (Select, ComboBox) renders its children once more in a detached tree to learn its
     // items: only the copy in the document takes over.
     if (!handoff || !ready || !ref.current?.isConnected) return;
-    const { focused, open: pending } = takeHandoff(handoff);
-    if (!focused && pending === undefined) return;
+    const { focused, open: pending, inputValue } = takeHandoff(handoff);
+    if (!focused && pending === undefined && inputValue === undefined) return;
+    // Focus left with the stand-in (it is on the body now); if the visitor has since moved on, it stays where it is.
+    const active = ref.current.ownerDocument.activeElement;
+    if (active && active !== ref.current.ownerDocument.body) return;
     // Focus first, so the list gives it back to the trigger when it closes.
     ref.current?.focus({ preventScroll: true });
-    if (pending !== undefined) open?.(pending);
-  }, [handoffRef, open, ready]);
+    if (inputValue !== undefined && type) type(inputValue);
+    else if (pending !== undefined) open?.(pending);
+  }, [handoffRef, open, ready, type]);
   return ref;
 }

@@ -50,10 +50,8 @@ export const Submitted: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await fill(field(canvasElement, en ? /^Registered company name/ : /^公司注册名称/), '深圳市光影空间科技有限公司');
-    const selects = await canvas.findAllByRole('button', { name: en ? /Province/ : /省份/ });
-    const province = selects[0];
-    if (!province) throw new Error('no province select');
-    await waitFor(() => expect(province).toBeEnabled());
+    // The selects replace disabled stand-ins once their code and the list have loaded.
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: en ? /Province/ : /省份/ })[0]).toBeEnabled());
     for (const [select, choice] of [
       [en ? /Province/ : /省份/, '广东省'],
       [en ? /City/ : /城市/, '深圳市'],

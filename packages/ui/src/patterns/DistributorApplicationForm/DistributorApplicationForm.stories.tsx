@@ -224,9 +224,12 @@ export const ChinaRegion: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const view = within(canvasElement);
-    const [province] = await view.findAllByRole('button', { name: en ? /Province/ : /省份/ });
-    if (!province) throw new Error('no province select');
-    await waitFor(() => expect(province).toBeEnabled());
+    // The province select replaces a disabled stand-in once its code and the list have loaded.
+    const province = await waitFor(() => {
+      const [button] = view.getAllByRole('button', { name: en ? /Province/ : /省份/ });
+      expect(button).toBeEnabled();
+      return button as HTMLElement;
+    });
     await tabTo(province);
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');

@@ -12,10 +12,10 @@ import {
 import { clientMessage, messageForCode, messageForReason } from '@kankan/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
-import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
+import { ComboBoxStandIn } from '../../components/ComboBox/ComboBoxStandIn.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { PhoneField, type PhoneValue } from '../../components/PhoneField/PhoneField.tsx';
-import { areaCodeOptions, type AreaCodeOption } from '../../components/PhoneField/areaCodes.ts';
+import { areaCodeOptions } from '../../components/PhoneField/areaCodes.ts';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { RegionPicker } from '../../components/RegionPicker/RegionPicker.tsx';
 import {
@@ -26,9 +26,10 @@ import {
   type RegionNode,
   type RegionValue,
 } from '../../components/RegionPicker/regions.ts';
-import { SelectItem } from '../../components/Select/SelectItem.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { SuccessIcon } from '../../icons/index.ts';
+import { useHandoff } from '../../lazy/handoff.ts';
+import { lazyPart, requestPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import type { ServiceError } from '../serviceError.ts';
 import * as styles from './DistributorApplicationForm.css.ts';
 
@@ -49,6 +50,12 @@ export interface DistributorApplication {
   phone: string;
   email: string;
 }
+
+/**
+ * The country combo box's react-aria code (collections, list box, popover): loaded when the browser is idle after
+ * the first paint, or at once when the visitor reaches the stand-in.
+ */
+export const countryComboBox = lazyPart(() => import('./CountryComboBox.tsx'));
 
 /** Server codes shown at a field: a refused mobile number at the phone, a refused e-mail at the e-mail. */
 const FIELD_OF_CODE: Readonly<Record<number, DistributorApplicationField>> = { 3013: 'phone', 3019: 'email' };
@@ -126,6 +133,8 @@ export function DistributorApplicationForm({
   const ref = useRef<HTMLDivElement>(null);
   const countries = useMemo(() => areaCodeOptions(i18n.locale), [i18n.locale]);
   const inChina = values.companyCountry === CHINA;
+  const countryPart = useLazyPart(countryComboBox);
+  const countryHandoff = useHandoff();
 
   useEffect(() => {
     if (!inChina || regions) return;
@@ -262,23 +271,28 @@ export function DistributorApplicationForm({
             {...invalidProps('companyName')}
           />
           <div className={styles.pair}>
-            <ComboBox<AreaCodeOption>
-              label={labels.companyCountry}
-              isRequired
-              defaultItems={countries}
-              selectedKey={values.companyCountry || null}
-              onSelectionChange={(key) => {
-                update('companyCountry', 'companyCountry', typeof key === 'string' ? key : '');
-                setErrors((current) => ({ ...current, region: undefined }));
-              }}
-              {...invalidProps('companyCountry')}
-            >
-              {(option) => (
-                <SelectItem id={option.country} textValue={option.name}>
-                  {option.name}
-                </SelectItem>
-              )}
-            </ComboBox>
+            {countryPart ? (
+              <countryPart.CountryComboBox
+                label={labels.companyCountry}
+                countries={countries}
+                value={values.companyCountry}
+                onChange={(key) => {
+                  update('companyCountry', 'companyCountry', typeof key === 'string' ? key : '');
+                  setErrors((current) => ({ ...current, region: undefined }));
+                }}
+                {...invalidProps('companyCountry')}
+                handoffRef={countryHandoff}
+              />
+            ) : (
+              <ComboBoxStandIn
+                label={labels.companyCountry}
+                isRequired
+                inputValue={countries.find((option) => option.country === values.companyCountry)?.name ?? ''}
+                {...invalidProps('companyCountry')}
+                handoffRef={countryHandoff}
+                onNeeded={() => requestPart(countryComboBox)}
+              />
+            )}
             {inChina ? (
               <RegionPicker
                 label={labels.region}
