@@ -12,7 +12,6 @@ import {
 } from '@kankan/api';
 import { clientMessage, messageForCode } from '@kankan/i18n';
 import {
-  Box,
   Container,
   LoginPanel,
   loginErrorForCode,
@@ -26,6 +25,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSite } from '../../app/SiteContext.tsx';
 import { DEVICE_HOME_PATH, LOGIN_PATH, REGISTER_PATH, returnPathAfterLogin } from '../../rules/routeRules.ts';
+import * as styles from './LoginPage.css.ts';
 import { useTerms } from './terms.tsx';
 import { useCameraLogin } from './useCameraLogin.ts';
 
@@ -138,9 +138,9 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
   };
 
   return (
-    <Box as="main" background="surfaceSunken" paddingY="xxxlarge">
+    <main className={styles.page}>
       <Container width="narrow">
-        <Box display="flex" justifyContent="center">
+        <div className={styles.center}>
           <VisuallyHidden as="h1">{t`Log in or register`}</VisuallyHidden>
           <LoginPanel
             tab={tab}
@@ -194,9 +194,9 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
               );
             }}
           />
-        </Box>
+        </div>
       </Container>
-    </Box>
+    </main>
   );
 }
 

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import { areaCodeOptions } from './areaCodes.ts';
-import { PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
+import { areaCodePicker, PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
 
 type Sample = Pick<PhoneFieldProps, 'label' | 'description' | 'placeholder' | 'errorMessage'>;
 
@@ -41,6 +41,9 @@ async function loadedAreaButton(canvas: ReturnType<typeof within>): Promise<HTML
 const meta = {
   title: 'Components/PhoneField',
   component: PhoneField,
+  // The on-demand parts load before the play, so plays and screenshots meet the real controls (the stand-ins and
+  // their hand-over are unit-tested).
+  loaders: [() => areaCodePicker.load().then(() => ({}))],
   args: { onChange: fn() },
 } satisfies Meta<typeof PhoneField>;
 

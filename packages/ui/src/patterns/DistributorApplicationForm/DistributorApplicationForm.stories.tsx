@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messageForCode } from '@kankan/i18n';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { areaCodePicker } from '../../components/PhoneField/PhoneField.tsx';
+import { regionSelects } from '../../components/RegionPicker/RegionPicker.tsx';
 import { storyLocale } from '../../storybook/index.ts';
 import {
+  countryComboBox,
   DistributorApplicationForm,
   type DistributorApplication,
   type DistributorApplicationFormProps,
@@ -41,6 +44,9 @@ function Demo({ answer, isSubmitted = false, onSubmit, ...props }: DemoProps) {
 const meta = {
   title: 'Patterns/DistributorApplicationForm',
   component: Demo,
+  // The on-demand parts load before the play, so plays and screenshots meet the real controls (the stand-ins and
+  // their hand-over are unit-tested).
+  loaders: [() => Promise.all([areaCodePicker.load(), regionSelects.load(), countryComboBox.load()]).then(() => ({}))],
   // The whole form is taller than the 800 px viewport.
   parameters: { fullPage: true },
   args: { answer: 'received', onSubmit: fn() },

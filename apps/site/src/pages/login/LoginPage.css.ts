@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@kankan/ui/tokens';
+
+/** The page on the sunken surface (plain styles rather than `Box`, whose sprinkles runtime the page need not load). */
+export const page = style({
+  background: vars.color.surfaceSunken,
+  paddingTop: vars.space.xxxlarge,
+  paddingBottom: vars.space.xxxlarge,
+});
+
+export const center = style({ display: 'flex', justifyContent: 'center' });
