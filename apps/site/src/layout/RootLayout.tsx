@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
-import { loadCatalogue, switchLocale } from '@kankan/i18n';
-import { LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
+import { switchLocale } from '@kankan/i18n';
+import { isExternalHref, LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
@@ -20,20 +20,16 @@ declare module 'react-aria-components' {
 
 /**
  * The customer-message panel (spec 2.5), loaded after the page: it is not part of any page's first paint. Its texts
- * are in the services catalogue.
+ * are in the core catalogue (lingui.config.ts; `scripts/budgets.mjs` checks it), so no area catalogue loads with it.
  */
-const CustomerMessage = lazy(async () => {
-  const [module] = await Promise.all([import('../pages/services/CustomerMessage.tsx'), loadCatalogue('services')]);
-  return { default: module.CustomerMessage };
-});
-
-/** An address with a scheme or a host (`https://…`, `//host`, `mailto:`): it leaves the site. */
-const EXTERNAL_HREF = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+const CustomerMessage = lazy(() =>
+  import('../pages/services/CustomerMessage.tsx').then((module) => ({ default: module.CustomerMessage })),
+);
 
 /** The router's href for a site path; other sites' addresses stay as they are (react-router would resolve them). */
 function useLinkHref(href: string): string {
   const resolved = useHref(href);
-  return EXTERNAL_HREF.test(href) ? href : resolved;
+  return isExternalHref(href) ? href : resolved;
 }
 
 /** The copyright year, from the visitor's clock. */

@@ -4,8 +4,13 @@ import type { LinkProps as AriaLinkProps } from 'react-aria-components';
 // is what react-aria-components itself imports; it brings no interaction code (no usePress, useHover, focus tracking).
 import { handleLinkClick, useRouter } from 'react-aria/private/utils/openLink';
 
-/** An address with a scheme (`https:`, `mailto:`, `tel:`) or protocol-relative (`//host`): not a path of the site. */
-const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/**
+ * An address with a scheme (`https:`, `mailto:`, `tel:`) or protocol-relative (`//host`): not a path of the site, so
+ * a router must not resolve it (react-router's `useHref` would make `mailto:x` into `/mailto:x`).
+ */
+export function isExternalHref(href: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}
 
 export interface RouterAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Passed to the router's `navigate` with a client-side navigation (react-router's `NavigateOptions` on the site). */
@@ -33,7 +38,7 @@ export function RouterAnchor({
   const router = useRouter();
   // Only the site's own paths go through the router's `useHref` (react-router's resolves every address as a path:
   // `mailto:x` would become `/mailto:x`); other schemes and sites are written as given.
-  const external = href !== undefined && ABSOLUTE_URL.test(href);
+  const external = href !== undefined && isExternalHref(href);
   const routedHref = router.useHref(external ? '' : (href ?? ''));
   if (isDisabled) {
     return (

@@ -1,1 +1,2 @@
 export { Link, linkTones, linkVariants, type LinkProps } from './Link.tsx';
+export { isExternalHref } from './RouterAnchor.tsx';

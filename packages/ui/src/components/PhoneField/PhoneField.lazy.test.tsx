@@ -6,19 +6,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Holds back the area-code list's code until the test lets it through. */
-const gate = vi.hoisted(() => {
-  let release: () => void = () => undefined;
-  let held = Promise.resolve();
-  return {
-    wait: () => held,
-    close() {
-      held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    },
-    open: () => release(),
-  };
-});
+const gate = await vi.hoisted(async () => (await import('../../lazy/importGate.ts')).createImportGate());
 
 function wrapper({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;

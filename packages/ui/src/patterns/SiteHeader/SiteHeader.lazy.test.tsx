@@ -7,19 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeaderMenuEntry } from './menuModel.ts';
 
 /** Holds back the drop-down code until the test lets it through. */
-const gate = vi.hoisted(() => {
-  let release: () => void = () => undefined;
-  let held = Promise.resolve();
-  return {
-    wait: () => held,
-    close() {
-      held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    },
-    open: () => release(),
-  };
-});
+const gate = await vi.hoisted(async () => (await import('../../lazy/importGate.ts')).createImportGate());
 vi.mock('./HeaderMenus.tsx', async (importOriginal) => {
   await gate.wait();
   return importOriginal();
