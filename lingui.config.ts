@@ -40,6 +40,8 @@ const areas = {
     `${site}/pages/notFound`,
     `${site}/pages/services/CustomerMessage.tsx`,
   ],
+  // Server, client and validation messages (packages/i18n/src/messages): pages that can show them load this one.
+  errors: ['<rootDir>/packages/i18n/src/messages'],
   marketing: [`${site}/pages/marketing`, productIllustrations, ...pagePatterns, ...specPatterns],
   company: [
     `${site}/pages/company`,

@@ -6,8 +6,15 @@ import type { Locale } from './locale.ts';
  * shell, shared components, server and validation messages), which `activateLocale` loads; a page of an area loads
  * that area's catalogue with `loadCatalogue` before it shows.
  */
-export type CatalogueArea = 'marketing' | 'company' | 'support' | 'services' | 'account';
-export const catalogueAreas: readonly CatalogueArea[] = ['marketing', 'company', 'support', 'services', 'account'];
+export type CatalogueArea = 'errors' | 'marketing' | 'company' | 'support' | 'services' | 'account';
+export const catalogueAreas: readonly CatalogueArea[] = [
+  'errors',
+  'marketing',
+  'company',
+  'support',
+  'services',
+  'account',
+];
 
 type Catalogue = 'core' | CatalogueArea;
 type Module = { messages: Messages };
@@ -16,6 +23,7 @@ type Module = { messages: Messages };
 const catalogues: CatalogueModules = {
   zh: {
     core: () => import('./locales/zh/core.po'),
+    errors: () => import('./locales/zh/errors.po'),
     marketing: () => import('./locales/zh/marketing.po'),
     company: () => import('./locales/zh/company.po'),
     support: () => import('./locales/zh/support.po'),
@@ -24,6 +32,7 @@ const catalogues: CatalogueModules = {
   },
   en: {
     core: () => import('./locales/en/core.po'),
+    errors: () => import('./locales/en/errors.po'),
     marketing: () => import('./locales/en/marketing.po'),
     company: () => import('./locales/en/company.po'),
     support: () => import('./locales/en/support.po'),
