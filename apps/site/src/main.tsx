@@ -8,7 +8,6 @@ import { App } from './App.tsx';
 import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';
 import { startUp } from './app/startUp.ts';
-import { readDevApiBase } from './pages/services/devConfig.ts';
 
 async function start(): Promise<void> {
   const storage = browserStorage();
@@ -38,7 +37,7 @@ async function start(): Promise<void> {
     return;
   }
 
-  const site = createSite({ storage, baseUrl: readDevApiBase() ?? '/api' });
+  const site = createSite({ storage });
   void site.checkTokenAtStart();
   render(
     <BrowserRouter>

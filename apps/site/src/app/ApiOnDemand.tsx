@@ -1,6 +1,7 @@
 import { ApiDemandProvider, type ApiDemand } from '@kankan/api';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type * as apiLayer from './apiLayer.tsx';
+import { useSite } from './SiteContext.tsx';
 
 type ApiLayerModule = typeof apiLayer;
 
@@ -25,6 +26,7 @@ export function loadApiLayer(): Promise<ApiLayerModule> {
  * pages) never load TanStack Query.
  */
 export function ApiOnDemand({ children }: { children: ReactNode }) {
+  const site = useSite();
   const [layer, setLayer] = useState(loaded);
   const mounted = useRef(false);
   useEffect(() => {
@@ -33,23 +35,29 @@ export function ApiOnDemand({ children }: { children: ReactNode }) {
       mounted.current = false;
     };
   }, []);
-  const demand = useMemo<ApiDemand>(
-    () => ({
+  const demand = useMemo<ApiDemand>(() => {
+    let pending: Promise<ApiLayerModule> | null = null;
+    return {
       load: () => {
-        const load = loadApiLayer();
+        if (pending) return pending;
+        // The API client (its own chunk) loads alongside the layer, which needs it to render.
+        const load = Promise.all([loadApiLayer(), site.loadClient()]).then(([module]) => module);
+        pending = load;
         // Registered before the caller's `use` subscribes, so the layer is in place when React renders it again. A
         // first render that never mounted (a navigation still loading) starts over and finds the layer loaded.
         void load.then(
           (module) => {
             if (mounted.current) setLayer(module);
           },
-          () => undefined,
+          () => {
+            // A failed download can be tried again.
+            pending = null;
+          },
         );
         return load;
       },
-    }),
-    [],
-  );
+    };
+  }, [site]);
   if (layer) return <layer.ApiLayer>{children}</layer.ApiLayer>;
   return <ApiDemandProvider value={demand}>{children}</ApiDemandProvider>;
 }

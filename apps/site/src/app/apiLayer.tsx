@@ -76,11 +76,16 @@ export function siteQueryClient(site: Site): QueryClient {
   return queryClient;
 }
 
-/** The API client and the site's query cache for the hooks below. */
+/**
+ * The API client and the site's query cache for the hooks below. Until the client's chunk is in (usually it loads
+ * alongside this one), it suspends: React renders it again from the nearest Suspense boundary once it is.
+ */
 export function ApiLayer({ children }: { children: ReactNode }) {
   const site = useSite();
+  const client = site.loadedClient();
+  if (!client) throw site.loadClient();
   return (
-    <ApiProvider client={site.client} queryClient={siteQueryClient(site)}>
+    <ApiProvider client={client} queryClient={siteQueryClient(site)}>
       {children}
     </ApiProvider>
   );

@@ -1,7 +1,7 @@
-import { ApiError, call, createApiClient, type ApiClient, type FetchFunction } from '@kankan/api';
+import type { ApiClient, FetchFunction } from '@kankan/api';
 import { defaultBrand, type BrandConfig } from '@kankan/domain';
-import { i18n, messageForCode, SESSION_EXPIRED_CODE, type Locale } from '@kankan/i18n';
-import { loadingTracker, showToast, type ShowToastOptions } from '@kankan/ui';
+import { loadCatalogue } from '@kankan/i18n';
+import { showToast, type ShowToastOptions } from '@kankan/ui';
 import { afterTokenCheck, HOME_PATH, loginPathFrom } from '../rules/routeRules.ts';
 import { createSessionStore, type SessionStore } from '../session/sessionStore.ts';
 
@@ -20,7 +20,7 @@ export interface SiteOptions {
   storage: Storage;
   /** Writes the token cookie (`null` removes it); the browser's cookie by default. */
   setCookie?: (token: string | null) => void;
-  /** Where `/api` lives (default `/api`). */
+  /** Where `/api` lives (default: the developer tool's saved address, else `/api`). */
   baseUrl?: string;
   /** Tests pass a fake back end. */
   fetch?: FetchFunction;
@@ -29,10 +29,16 @@ export interface SiteOptions {
   brand?: BrandConfig;
 }
 
-/** Everything the site shares: session, API client and the session's ends. */
+/**
+ * Everything the site shares: session, API client and the session's ends. The API client (openapi-fetch, the error
+ * catalogue) loads on its first need, so a visitor without a token who never calls the API never downloads it.
+ */
 export interface Site {
   session: SessionStore;
-  client: ApiClient;
+  /** The API client, loading it (and the error catalogue) the first time; a failed download can be tried again. */
+  loadClient: () => Promise<ApiClient>;
+  /** The API client once loaded, else null. */
+  loadedClient: () => ApiClient | null;
   brand: BrandConfig;
   /** Shows a toast (the app's toast queue). */
   notify: (toast: ShowToastOptions) => void;
@@ -49,7 +55,7 @@ export interface Site {
 export function createSite({
   storage,
   setCookie,
-  baseUrl = '/api',
+  baseUrl,
   fetch,
   notify = (toast) => void showToast(toast),
   brand = defaultBrand,
@@ -64,21 +70,35 @@ export function createSite({
     else waiting = [to, options];
   };
 
-  const client = createApiClient({
-    baseUrl,
-    getToken: () => session.get().token,
-    getLocale: () => i18n.locale as Locale,
-    onLoading: (count) => loadingTracker.setCount(count),
-    onSessionExpired: () => {
-      // Several calls can fail together; the first one ends the session, the others find it ended.
-      if (!session.get().token) return;
-      notify({ tone: 'warning', title: messageForCode(SESSION_EXPIRED_CODE) });
-      const location = router?.location();
-      void logOut();
-      navigate(loginPathFrom(location ? `${location.pathname}${location.search}` : HOME_PATH), { replace: true });
-    },
-    ...(fetch ? { fetch } : {}),
-  });
+  type SiteClientModule = typeof import('./siteClient.ts');
+  let client: ApiClient | null = null;
+  let loading: Promise<[ApiClient, SiteClientModule]> | null = null;
+  const loadModule = (): Promise<[ApiClient, SiteClientModule]> =>
+    // The error catalogue comes with the client: its failures carry the catalogue's message for their code.
+    (loading ??= Promise.all([import('./siteClient.ts'), loadCatalogue('errors')]).then(
+      ([module]) => {
+        client = module.createSiteClient({
+          baseUrl,
+          getToken: () => session.get().token,
+          onSessionExpired: (message) => {
+            // Several calls can fail together; the first one ends the session, the others find it ended.
+            if (!session.get().token) return;
+            notify({ tone: 'warning', title: message });
+            const location = router?.location();
+            void logOut();
+            navigate(loginPathFrom(location ? `${location.pathname}${location.search}` : HOME_PATH), {
+              replace: true,
+            });
+          },
+          fetch,
+        });
+        return [client, module];
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
 
   async function logOut(): Promise<void> {
     const { token } = session.get();
@@ -86,23 +106,27 @@ export function createSite({
     clearCaches();
     if (!token) return;
     try {
-      await call(client, 'post', '/sso/user/logout', { params: { header: { token } }, hideLoading: true });
+      const [loaded, { logOutOnServer }] = await loadModule();
+      await logOutOnServer(loaded, token);
     } catch {
-      // The session is gone on this side whatever the server answered.
+      // The session is gone on this side whatever happened to the call.
     }
   }
 
   async function checkTokenAtStart(): Promise<void> {
     const { token } = session.get();
     if (!token) return;
+    // The area the user was in before this page opened: read now, as the page records its own while the check runs.
+    const lastArea = session.lastArea();
     let result: 'valid' | 'rejected' | 'unanswered';
     try {
-      await call(client, 'post', '/user/checkToken', { params: { header: { token } }, hideLoading: true });
-      result = 'valid';
-    } catch (error) {
-      result = error instanceof ApiError && error.kind === 'server' ? 'rejected' : 'unanswered';
+      const [loaded, { checkToken }] = await loadModule();
+      result = await checkToken(loaded, token);
+    } catch {
+      // The client could not be downloaded: no answer, the session stays.
+      result = 'unanswered';
     }
-    const { clearSession, goHome } = afterTokenCheck(result, session.lastArea());
+    const { clearSession, goHome } = afterTokenCheck(result, lastArea);
     if (clearSession) {
       session.clear();
       clearCaches();
@@ -112,7 +136,8 @@ export function createSite({
 
   return {
     session,
-    client,
+    loadClient: () => loadModule().then(([loaded]) => loaded),
+    loadedClient: () => client,
     brand,
     notify,
     logOut,
