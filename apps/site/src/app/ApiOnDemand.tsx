@@ -35,14 +35,14 @@ export function ApiOnDemand({ children }: { children: ReactNode }) {
       mounted.current = false;
     };
   }, []);
-  const demand = useMemo<ApiDemand>(() => {
-    let pending: Promise<ApiLayerModule> | null = null;
-    return {
+  const pending = useRef<Promise<ApiLayerModule> | null>(null);
+  const demand = useMemo<ApiDemand>(
+    () => ({
       load: () => {
-        if (pending) return pending;
+        if (pending.current) return pending.current;
         // The API client (its own chunk) loads alongside the layer, which needs it to render.
         const load = Promise.all([loadApiLayer(), site.loadClient()]).then(([module]) => module);
-        pending = load;
+        pending.current = load;
         // Registered before the caller's `use` subscribes, so the layer is in place when React renders it again. A
         // first render that never mounted (a navigation still loading) starts over and finds the layer loaded.
         void load.then(
@@ -51,13 +51,14 @@ export function ApiOnDemand({ children }: { children: ReactNode }) {
           },
           () => {
             // A failed download can be tried again.
-            pending = null;
+            pending.current = null;
           },
         );
         return load;
       },
-    };
-  }, [site]);
+    }),
+    [site],
+  );
   if (layer) return <layer.ApiLayer>{children}</layer.ApiLayer>;
   return <ApiDemandProvider value={demand}>{children}</ApiDemandProvider>;
 }

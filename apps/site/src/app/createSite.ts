@@ -4,6 +4,9 @@ import { loadCatalogue } from '@kankan/i18n';
 import { showToast, type ShowToastOptions } from '@kankan/ui';
 import { afterTokenCheck, HOME_PATH, loginPathFrom } from '../rules/routeRules.ts';
 import { createSessionStore, type SessionStore } from '../session/sessionStore.ts';
+import type * as siteClient from './siteClient.ts';
+
+type SiteClientModule = typeof siteClient;
 
 /** What the site needs of the router: where the user is and a way to send them elsewhere (see App's bridge). */
 export interface SiteRouter {
@@ -70,7 +73,6 @@ export function createSite({
     else waiting = [to, options];
   };
 
-  type SiteClientModule = typeof import('./siteClient.ts');
   let client: ApiClient | null = null;
   let loading: Promise<[ApiClient, SiteClientModule]> | null = null;
   const loadModule = (): Promise<[ApiClient, SiteClientModule]> =>
