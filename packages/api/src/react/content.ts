@@ -1,29 +1,30 @@
-import { useApi } from './provider.tsx';
+import { usePublicRead } from './publicRead.ts';
 import type { PostBody, QueryHookOptions } from './shared.ts';
 
-/** Public content and forms (spec 7.1): news, cases, customer messages and the distributor application. */
+/**
+ * Public content (spec 7.1): news and cases, read with `usePublicRead` (no TanStack Query). The public forms
+ * (customer messages, the distributor application) are in contentForms.ts.
+ */
+
+/** The client's middleware throws every failure (as `call` relies on too), so an answer always has its data. */
+function answer<Data>({ data }: { data?: Data }): Data {
+  return data as Data;
+}
 
 export function useNewsArticle(id: number, { enabled = true }: QueryHookOptions = {}) {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/news/{id}', { params: { path: { id } } }, { enabled });
+  return usePublicRead(enabled ? `get /news/${id}` : null, (client) =>
+    client.GET('/news/{id}', { params: { path: { id } } }).then(answer),
+  );
 }
 
 export function useNewsList(filters: PostBody<'/news/list'> = {}, { enabled = true }: QueryHookOptions = {}) {
-  const { $api } = useApi();
-  return $api.useQuery('post', '/news/list', { body: filters }, { enabled });
+  return usePublicRead(enabled ? `post /news/list ${JSON.stringify(filters)}` : null, (client) =>
+    client.POST('/news/list', { body: filters }).then(answer),
+  );
 }
 
 export function useCases(filters: PostBody<'/case/list'>, { enabled = true }: QueryHookOptions = {}) {
-  const { $api } = useApi();
-  return $api.useQuery('post', '/case/list', { body: filters }, { enabled });
-}
-
-export function useLeaveMessage() {
-  const { $api } = useApi();
-  return $api.useMutation('post', '/intercomMessage/leave');
-}
-
-export function useSaveDistributorApplication() {
-  const { $api } = useApi();
-  return $api.useMutation('post', '/agentAduit/save');
+  return usePublicRead(enabled ? `post /case/list ${JSON.stringify(filters)}` : null, (client) =>
+    client.POST('/case/list', { body: filters }).then(answer),
+  );
 }

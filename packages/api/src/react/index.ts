@@ -19,3 +19,11 @@ export * from './scenes.ts';
 export * from './folders.ts';
 export * from './collaboration.ts';
 export * from './content.ts';
+export * from './contentForms.ts';
+export {
+  ApiClientProvider,
+  PUBLIC_READ_FRESH_MS,
+  usePublicRead,
+  type ApiClientSource,
+  type PublicRead,
+} from './publicRead.ts';

@@ -4,6 +4,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../client.ts';
 import type { ApiPaths } from '../types.ts';
 import { ApiDemandContext } from './demand.ts';
+import { ApiClientProvider, type ApiClientSource } from './publicRead.ts';
 
 export type ApiQueryHooks = OpenapiQueryClient<ApiPaths, 'application/json'>;
 
@@ -34,12 +35,15 @@ export interface ApiProviderProps {
   children?: ReactNode;
 }
 
-/** Makes the API client and TanStack Query available to the hooks below it. */
+/** Makes the API client and TanStack Query available to the hooks below it (and the client to public reads). */
 export function ApiProvider({ client, queryClient, children }: ApiProviderProps) {
   const value = useMemo<ApiContextValue>(() => ({ client, $api: createQueryHooks(client) }), [client]);
+  const source = useMemo<ApiClientSource>(() => () => client, [client]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiContext.Provider value={value}>{children}</ApiContext.Provider>
+      <ApiContext.Provider value={value}>
+        <ApiClientProvider value={source}>{children}</ApiClientProvider>
+      </ApiContext.Provider>
     </QueryClientProvider>
   );
 }

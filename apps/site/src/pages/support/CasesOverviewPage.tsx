@@ -82,8 +82,8 @@ export default function CasesOverviewPage() {
         <FeatureGrid items={industries} columns={3} />
       </PageSection>
       <PageSection tone="subtle" title={t`Most viewed`} lead={t`The scenes visitors open most often this season.`}>
-        {hot.isError ? (
-          <LoadProblem error={hot.error} onRetry={() => void hot.refetch()} />
+        {hot.error ? (
+          <LoadProblem error={hot.error} onRetry={hot.refetch} />
         ) : hot.data == null ? (
           <CaseGrid aria-label={t`Loading cases`}>
             {Array.from({ length: 3 }, (_, index) => (

@@ -63,8 +63,8 @@ export default function CasesPage() {
         <Stack space="xlarge">
           <CaseIndustryTabs selected={industry} hrefFor={(next) => casesPath(next, { ...query, page: 1 })} />
           <CaseFilters value={query} onChange={(value) => go({ ...value, page: 1 })} />
-          {cases.isError ? (
-            <LoadProblem error={cases.error} onRetry={() => void cases.refetch()} />
+          {cases.error ? (
+            <LoadProblem error={cases.error} onRetry={cases.refetch} />
           ) : cases.data == null ? (
             <CaseGrid aria-label={t`Loading cases`}>
               {Array.from({ length: 6 }, (_, index) => (

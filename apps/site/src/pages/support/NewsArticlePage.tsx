@@ -23,7 +23,7 @@ export default function NewsArticlePage() {
   const { t } = useLingui();
   const id = newsIdOf(useParams().id);
   const article = useNewsArticle(id ?? 0, { enabled: id !== null });
-  const missing = id === null || (article.isError && 'code' in article.error && article.error.code === NOT_FOUND);
+  const missing = id === null || (article.error !== null && 'code' in article.error && article.error.code === NOT_FOUND);
 
   return (
     <main>
@@ -40,8 +40,8 @@ export default function NewsArticlePage() {
               description={t`It may have been moved or taken down. The latest news is on the news page.`}
               action={<LinkButton href="/news">{t`Back to news`}</LinkButton>}
             />
-          ) : article.isError ? (
-            <LoadProblem error={article.error} onRetry={() => void article.refetch()} />
+          ) : article.error ? (
+            <LoadProblem error={article.error} onRetry={article.refetch} />
           ) : article.data == null ? (
             <Stack space="large">
               <Skeleton lines={1} />

@@ -24,8 +24,8 @@ export default function NewsPage() {
         lead={t`Product releases, customer stories, service notices and the events where you can try our cameras.`}
       />
       <PageSection width="narrow">
-        {news.isError ? (
-          <LoadProblem error={news.error} onRetry={() => void news.refetch()} />
+        {news.error ? (
+          <LoadProblem error={news.error} onRetry={news.refetch} />
         ) : news.data == null ? (
           <Stack space="xxlarge" dividers>
             {Array.from({ length: 3 }, (_, index) => (

@@ -4,19 +4,8 @@ import { useId, useState } from 'react';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { ToggleButton, ToggleButtonGroup } from '../../components/ToggleButtonGroup/ToggleButtonGroup.tsx';
 import { useCaseVocabulary } from '../CaseCard/useCaseVocabulary.ts';
+import { CASE_CAMERA_FILTERS, type CaseCameraFilter, type CaseFilterValue } from './caseFilterValue.ts';
 import * as styles from './CaseFilters.css.ts';
-
-/** The camera-type filter of the case list (spec 2.5): all cameras, Lite or Pro. */
-export const CASE_CAMERA_FILTERS = ['all', 'lite', 'pro'] as const;
-export type CaseCameraFilter = (typeof CASE_CAMERA_FILTERS)[number];
-
-export interface CaseFilterValue {
-  cameraType: CaseCameraFilter;
-  /** 1 website recommended, 2 newest, 3 hot (`CASE_SORT`). */
-  sort: CaseSortId;
-  /** The keyword searched for; empty for none. */
-  keyword: string;
-}
 
 export interface CaseFiltersProps {
   value: CaseFilterValue;

@@ -1,7 +1,2 @@
-export {
-  CASE_CAMERA_FILTERS,
-  CaseFilters,
-  type CaseCameraFilter,
-  type CaseFilterValue,
-  type CaseFiltersProps,
-} from './CaseFilters.tsx';
+export { CaseFilters, type CaseFiltersProps } from './CaseFilters.tsx';
+export { CASE_CAMERA_FILTERS, type CaseCameraFilter, type CaseFilterValue } from './caseFilterValue.ts';
