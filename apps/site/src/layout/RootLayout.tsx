@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
-import { switchLocale } from '@kankan/i18n';
+import { loadCatalogue, switchLocale } from '@kankan/i18n';
 import { isExternalHref, LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
 import { useSession, useSite } from '../app/SiteContext.tsx';
@@ -19,11 +19,14 @@ declare module 'react-aria-components' {
 }
 
 /**
- * The customer-message panel (spec 2.5), loaded after the page: it is not part of any page's first paint. Its texts
- * are in the core catalogue (lingui.config.ts; `scripts/budgets.mjs` checks it), so no area catalogue loads with it.
+ * The customer-message panel (spec 2.5), loaded after the page: it is not part of any page's first paint. Its own
+ * texts are in the core catalogue; its field and server messages in the error messages', which loads with it
+ * (lingui.config.ts; `scripts/budgets.mjs` checks both).
  */
 const CustomerMessage = lazy(() =>
-  import('../pages/services/CustomerMessage.tsx').then((module) => ({ default: module.CustomerMessage })),
+  Promise.all([import('../pages/services/CustomerMessage.tsx'), loadCatalogue('errors')]).then(([module]) => ({
+    default: module.CustomerMessage,
+  })),
 );
 
 /** The router's href for a site path; other sites' addresses stay as they are (react-router would resolve them). */
@@ -35,12 +38,20 @@ function useLinkHref(href: string): string {
 /** The copyright year, from the visitor's clock. */
 const YEAR = new Date().getFullYear();
 
-/** The profile and cart of a logged-in user, loaded only while there is a token (with TanStack Query). */
-const SessionData = lazy(() => import('../session/SessionData.tsx'));
+/**
+ * The profile and cart of a logged-in user, loaded only while there is a token (with TanStack Query), and the error
+ * messages' catalogue with it (a failed call's message).
+ */
+const SessionData = lazy(() =>
+  Promise.all([import('../session/SessionData.tsx'), loadCatalogue('errors')]).then(([module]) => module),
+);
+
+/** react-aria's locale for the site's language: its built-in strings and formats follow the site, not the browser. */
+const ariaLocales: Record<SupportedLocale, string> = { zh: 'zh-CN', en: 'en-US' };
 
 /**
  * The root layout of every page: header, the page (`children`), footer (not on the login pages), toasts and the
- * loading overlay; react-aria links navigate through the router.
+ * loading overlay; react-aria links navigate through the router, and its components speak the site's language.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
@@ -68,43 +79,47 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const showsMessagePanel = !onLoginPage && !pathname.startsWith('/manage');
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
-      <div className={styles.page}>
-        <SiteHeader
-          menu={menu}
-          currentId={currentMenuId(menu, pathname)}
-          homeHref="/"
-          loginHref={LOGIN_PATH}
-          registerHref={REGISTER_PATH}
-          accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
-          cartHref={cart.kind === 'internal' ? cart.path : cart.url}
-          cartIsExternal={cart.kind === 'external'}
-          cartCount={session.token ? cartCount : 0}
-          user={user}
-          brand={site.brand}
-          onSwitchLanguage={(next) => switchLocale(next)}
-          onLogout={async () => {
-            await site.logOut();
-            await navigate(LOGIN_PATH);
-          }}
-        />
-        <div className={styles.main}>{children}</div>
-        {onLoginPage ? null : <SiteFooter industries={industries} hrefs={footerHrefs} year={YEAR} brand={site.brand} />}
-      </div>
-      {showsMessagePanel ? (
-        <Suspense fallback={null}>
-          <ApiOnDemand>
-            <CustomerMessage />
-          </ApiOnDemand>
-        </Suspense>
-      ) : null}
-      {session.token ? (
-        <Suspense fallback={null}>
-          <SessionData onCartCount={setCartCount} />
-        </Suspense>
-      ) : null}
-      <ToastRegion />
-      <LoadingOverlay />
-    </AriaRouterProvider>
+    <AriaI18nProvider locale={ariaLocales[locale]}>
+      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+        <div className={styles.page}>
+          <SiteHeader
+            menu={menu}
+            currentId={currentMenuId(menu, pathname)}
+            homeHref="/"
+            loginHref={LOGIN_PATH}
+            registerHref={REGISTER_PATH}
+            accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
+            cartHref={cart.kind === 'internal' ? cart.path : cart.url}
+            cartIsExternal={cart.kind === 'external'}
+            cartCount={session.token ? cartCount : 0}
+            user={user}
+            brand={site.brand}
+            onSwitchLanguage={(next) => switchLocale(next)}
+            onLogout={async () => {
+              await site.logOut();
+              await navigate(LOGIN_PATH);
+            }}
+          />
+          <div className={styles.main}>{children}</div>
+          {onLoginPage ? null : (
+            <SiteFooter industries={industries} hrefs={footerHrefs} year={YEAR} brand={site.brand} />
+          )}
+        </div>
+        {showsMessagePanel ? (
+          <Suspense fallback={null}>
+            <ApiOnDemand>
+              <CustomerMessage />
+            </ApiOnDemand>
+          </Suspense>
+        ) : null}
+        {session.token ? (
+          <Suspense fallback={null}>
+            <SessionData onCartCount={setCartCount} />
+          </Suspense>
+        ) : null}
+        <ToastRegion />
+        <LoadingOverlay />
+      </AriaRouterProvider>
+    </AriaI18nProvider>
   );
 }
