@@ -5,8 +5,12 @@ import { useSample } from '../storybook/index.ts';
 import { invertedSurface, vars } from '../tokens/index.ts';
 import { iconSizes, type IconProps } from './Icon.tsx';
 import * as icons from './icons.tsx';
+import * as shellIcons from './shellIcons.tsx';
 
-const entries = Object.entries(icons) as [string, ComponentType<IconProps>][];
+// Every icon by name, in the order of a module's exports (code unit order), whichever module draws it.
+const entries = (Object.entries({ ...icons, ...shellIcons }) as [string, ComponentType<IconProps>][]).sort(
+  ([a], [b]) => (a < b ? -1 : a > b ? 1 : 0),
+);
 
 const meta = {
   title: 'Foundations/Icons',

@@ -10,7 +10,7 @@ import {
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { RouterAnchor } from '../../components/Link/RouterAnchor.tsx';
-import { CartIcon, ChevronDownIcon, LanguageIcon } from '../../icons/index.ts';
+import { CartIcon, ChevronDownIcon, LanguageIcon } from '../../icons/shellIcons.tsx';
 import { lazyPart, requestPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import { invertedSurface } from '../../tokens/index.ts';
 import type { HeaderDropdown, OpenFocus, TriggerButtonProps, TriggerHandoff } from './HeaderMenus.tsx';
