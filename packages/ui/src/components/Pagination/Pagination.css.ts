@@ -43,9 +43,10 @@ export const button = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.accent, color: vars.color.accent },
-    '&[data-pressed]': { backgroundColor: vars.color.accentSubtle },
-    '&[data-focus-visible]': {
+    // Native button states; `:where` keeps hover and press below the current page's and the disabled look.
+    '&:where(:hover:not(:disabled))': { borderColor: vars.color.accent, color: vars.color.accent },
+    '&:where(:active:not(:disabled))': { backgroundColor: vars.color.accentSubtle },
+    '&:focus-visible': {
       boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.background}, 0 0 0 calc(${vars.size.focusRingWidth} * 2) ${vars.color.focusRing}`,
     },
     '&[aria-current]': {
@@ -54,7 +55,7 @@ export const button = style({
       color: vars.color.onAccent,
       fontWeight: vars.fontWeight.semibold,
     },
-    '&[data-disabled]': {
+    '&:disabled': {
       backgroundColor: vars.color.surfaceSunken,
       borderColor: vars.color.border,
       color: vars.color.textDisabled,

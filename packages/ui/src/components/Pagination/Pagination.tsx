@@ -1,6 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
 import * as styles from './Pagination.css.ts';
 import { pageItems } from './pageItems.ts';
@@ -19,7 +18,10 @@ export interface PaginationProps {
   hideTotal?: boolean;
 }
 
-/** Page buttons with previous / next and ellipses; the current page has `aria-current="page"`. */
+/**
+ * Page buttons with previous / next and ellipses; the current page has `aria-current="page"`. The buttons are native
+ * (`<button type="button">`: Tab, Enter, Space, `disabled`), so a list page loads no react-aria press code for them.
+ */
 export function Pagination({
   total,
   pageSize,
@@ -48,14 +50,15 @@ export function Pagination({
       )}
       <ul className={styles.list}>
         <li>
-          <Button
+          <button
+            type="button"
             className={styles.button}
             aria-label={t`Previous page`}
-            isDisabled={current <= 1}
-            onPress={() => go(current - 1)}
+            disabled={current <= 1}
+            onClick={() => go(current - 1)}
           >
             <ChevronLeftIcon size="small" />
-          </Button>
+          </button>
         </li>
         {pageItems(current, pageCount, { siblings }).map((item, slot) => {
           // Keyed by position: the buttons stay in place while the numbers change, so nothing moves in the DOM.
@@ -69,26 +72,28 @@ export function Pagination({
           const page = item.page;
           return (
             <li key={slot}>
-              <Button
+              <button
+                type="button"
                 className={styles.button}
                 aria-label={t`Page ${page}`}
                 aria-current={page === current ? 'page' : undefined}
-                onPress={() => go(page)}
+                onClick={() => go(page)}
               >
                 {page}
-              </Button>
+              </button>
             </li>
           );
         })}
         <li>
-          <Button
+          <button
+            type="button"
             className={styles.button}
             aria-label={t`Next page`}
-            isDisabled={current >= pageCount}
-            onPress={() => go(current + 1)}
+            disabled={current >= pageCount}
+            onClick={() => go(current + 1)}
           >
             <ChevronRightIcon size="small" />
-          </Button>
+          </button>
         </li>
       </ul>
     </nav>

@@ -30,13 +30,13 @@ export const tab = style({
   outline: 'none',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
     '&[aria-current="page"]': {
       borderColor: vars.color.accent,
       backgroundColor: vars.color.accent,
       color: vars.color.onAccent,
     },
-    '&[data-focus-visible]': {
+    '&:focus-visible': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
       outlineOffset: vars.size.focusRingWidth,
     },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-aria-components';
+import { RouterAnchor } from '../../components/Link/RouterAnchor.tsx';
 import { CASE_INDUSTRIES, useCaseVocabulary, type CaseIndustry } from '../CaseCard/useCaseVocabulary.ts';
 import * as styles from './CaseIndustryTabs.css.ts';
 
@@ -22,13 +22,13 @@ export function CaseIndustryTabs({ selected, hrefFor }: CaseIndustryTabsProps) {
       <ul className={styles.list}>
         {CASE_INDUSTRIES.map((industry) => (
           <li key={industry}>
-            <Link
+            <RouterAnchor
               href={hrefFor(industry)}
               className={styles.tab}
               aria-current={industry === selected ? 'page' : undefined}
             >
               {industry === 'all' ? t`All` : industries[industry]}
-            </Link>
+            </RouterAnchor>
           </li>
         ))}
       </ul>

@@ -23,7 +23,7 @@ export const item = style({
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
   selectors: {
     '&:first-child': { paddingBlockStart: 0 },
-    '&:has([data-focus-visible])': {
+    '&:has(a:focus-visible)': {
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
       outlineOffset: vars.space.xsmall,
       borderRadius: vars.radius.medium,

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { IndustryName } from '@kankan/domain';
 import { formatDate } from '@kankan/i18n';
-import { Link } from 'react-aria-components';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
+import { RouterAnchor } from '../../components/Link/RouterAnchor.tsx';
 import { CaseCover } from '../CaseCard/CaseCover.tsx';
 import * as styles from './NewsList.css.ts';
 
@@ -60,9 +60,9 @@ export function NewsList({ items, total, page, pageSize, onPageChange, headingLe
                 <time dateTime={new Date(item.date).toISOString()}>{formatDate(item.date)}</time>
               </div>
               <HeadingTag className={styles.title}>
-                <Link href={item.href} className={styles.link}>
+                <RouterAnchor href={item.href} className={styles.link}>
                   {item.title}
-                </Link>
+                </RouterAnchor>
               </HeadingTag>
               <p className={styles.summary}>{item.summary}</p>
             </div>
