@@ -74,7 +74,7 @@ export const Sizes: Story = {
         <span key={size} style={{ display: 'inline-flex', gap: vars.space.xsmall }}>
           <icons.CameraIcon size={size} />
           <icons.SceneIcon size={size} />
-          <icons.CartIcon size={size} />
+          <shellIcons.CartIcon size={size} />
         </span>
       ))}
     </div>
