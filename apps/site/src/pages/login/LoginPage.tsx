@@ -1,15 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  ApiError,
-  isApiError,
-  useCheckUser,
-  useLogin,
-  useQuickLogin,
-  useRegister,
-  useResetPassword,
-  useSendEmailCode,
-  useSendSmsCode,
-} from '@kankan/api';
+import { ApiError, isApiError, type ApiClient } from '@kankan/api';
 import { clientMessage, messageForCode } from '@kankan/i18n';
 import {
   Container,
@@ -28,6 +18,7 @@ import { DEVICE_HOME_PATH, LOGIN_PATH, REGISTER_PATH, returnPathAfterLogin } fro
 import * as styles from './LoginPage.css.ts';
 import { useTerms } from './terms.tsx';
 import { useCameraLogin } from './useCameraLogin.ts';
+import { useSignInCalls } from './useSignInCalls.ts';
 
 /** The code an account check answers when the account does not exist. */
 const ACCOUNT_MISSING_CODES: readonly number[] = [3015, 4007];
@@ -63,13 +54,7 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
   const [tab, setTab] = useState<LoginTab>(() => tabForPage(page, camera));
   const [routePage, setRoutePage] = useState(page);
   const [feedback, setFeedback] = useState<Feedback>({});
-  const login = useLogin();
-  const quickLogin = useQuickLogin();
-  const checkUser = useCheckUser();
-  const sendSms = useSendSmsCode();
-  const sendEmail = useSendEmailCode();
-  const register = useRegister();
-  const resetPassword = useResetPassword();
+  const calls = useSignInCalls();
   const cameraLogin = useCameraLogin(tab === 'camera', (token) => {
     session.logIn(token, { deviceLogin: true });
     void navigate(DEVICE_HOME_PATH, { replace: true });
@@ -84,16 +69,23 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
 
   if (!camera && page !== 'login' && page !== 'register') return <Navigate to="/404" replace />;
 
-  const pending =
-    login.isPending || quickLogin.isPending || register.isPending || resetPassword.isPending || checkUser.isPending;
+  const { pending } = calls;
 
   const loggedIn = (data: { token: string } | null | undefined) => {
     if (!data) {
       setFeedback({ formError: clientMessage('failed') });
       return;
     }
+    const earlierSession = session.get().token !== null;
     session.logIn(data.token);
+    if (earlierSession) calls.refreshSessionAnswers();
     void navigate(returnPathAfterLogin(search), { replace: true });
+  };
+
+  /** Runs one sign-in call; its failure goes to the panel (at a field for a catalogue code). */
+  const submit = <T,>(call: (client: ApiClient) => Promise<T>, onSuccess: (data: T) => void) => {
+    setFeedback({});
+    void calls.run(call).then(onSuccess, (error: unknown) => setFeedback(feedbackFor(error)));
   };
 
   const showTab = (next: LoginTab) => {
@@ -113,9 +105,11 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
     setFeedback({});
     const account = 'email' in request ? request.email : request.phoneNum;
     try {
-      await checkUser.mutateAsync({
-        body: 'email' in request ? { phoneNum: account } : { phoneNum: account, areaNum: request.areaNum },
-      });
+      await calls.run((client) =>
+        client.POST('/sso/user/checkUser', {
+          body: 'email' in request ? { phoneNum: account } : { phoneNum: account, areaNum: request.areaNum },
+        }),
+      );
       if (purpose === 'register') {
         setFeedback({ serverErrors: { phoneNum: messageForCode(ALREADY_REGISTERED_CODE) } });
         return false;
@@ -128,8 +122,15 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
       }
     }
     try {
-      if ('email' in request) await sendEmail.mutateAsync({ body: { email: request.email } });
-      else await sendSms.mutateAsync({ body: { phoneNum: request.phoneNum, areaNum: request.areaNum } });
+      await calls.run(
+        (client) =>
+          'email' in request
+            ? client.POST('/sso/user/getEmailAuthCode', { body: { email: request.email } })
+            : client.POST('/sso/user/getMsgAuthCode', {
+                body: { phoneNum: request.phoneNum, areaNum: request.areaNum },
+              }),
+        { tracked: false },
+      );
       return true;
     } catch (error) {
       setFeedback(feedbackFor(error));
@@ -153,46 +154,30 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
             qrStatus={cameraLogin.status}
             onRefreshQr={cameraLogin.refresh}
             onSendCode={sendCode}
-            onPasswordLogin={(payload) => {
-              setFeedback({});
-              login.mutate(
-                { body: payload },
-                { onSuccess: loggedIn, onError: (error) => setFeedback(feedbackFor(error)) },
-              );
-            }}
-            onCodeLogin={(payload) => {
-              setFeedback({});
-              quickLogin.mutate(
-                { body: payload },
-                { onSuccess: loggedIn, onError: (error) => setFeedback(feedbackFor(error)) },
-              );
-            }}
-            onRegister={(payload) => {
-              setFeedback({});
-              register.mutate(
-                { body: payload },
-                {
-                  onSuccess: () => {
-                    notify({ tone: 'success', title: clientMessage('signedUp') });
-                    showTab('password');
-                  },
-                  onError: (error) => setFeedback(feedbackFor(error)),
+            onPasswordLogin={(payload) =>
+              submit(async (client) => (await client.POST('/sso/user/login', { body: payload })).data, loggedIn)
+            }
+            onCodeLogin={(payload) =>
+              submit(async (client) => (await client.POST('/sso/user/quickLogin', { body: payload })).data, loggedIn)
+            }
+            onRegister={(payload) =>
+              submit(
+                (client) => client.POST('/sso/user/register', { body: payload }),
+                () => {
+                  notify({ tone: 'success', title: clientMessage('signedUp') });
+                  showTab('password');
                 },
-              );
-            }}
-            onResetPassword={(payload) => {
-              setFeedback({});
-              resetPassword.mutate(
-                { body: payload },
-                {
-                  onSuccess: () => {
-                    notify({ tone: 'success', title: clientMessage('passwordReset') });
-                    showTab('password');
-                  },
-                  onError: (error) => setFeedback(feedbackFor(error)),
+              )
+            }
+            onResetPassword={(payload) =>
+              submit(
+                (client) => client.POST('/sso/user/resetPassword', { body: payload }),
+                () => {
+                  notify({ tone: 'success', title: clientMessage('passwordReset') });
+                  showTab('password');
                 },
-              );
-            }}
+              )
+            }
           />
         </div>
       </Container>

@@ -30,7 +30,7 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
+    '&:hover': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.accent },
     '&[data-selected]::after': {
       content: '""',
@@ -41,8 +41,8 @@ export const tab = style({
       borderRadius: vars.radius.full,
       backgroundColor: vars.color.accent,
     },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
+    '&[data-disabled], &[data-disabled]:hover': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
 });
 
@@ -68,6 +68,6 @@ export const panel = style({
   paddingTop: vars.space.large,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
+    '&:focus-visible': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
   },
 });

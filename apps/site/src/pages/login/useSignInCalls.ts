@@ -1,0 +1,54 @@
+import type { ApiClient } from '@kankan/api';
+import { useCallback, useState } from 'react';
+import { loadApiLayer } from '../../app/ApiOnDemand.tsx';
+import { useSite } from '../../app/SiteContext.tsx';
+
+export interface SignInCalls {
+  /**
+   * Runs calls with the site's API client (loaded on the first call). A `tracked` run counts as pending until it
+   * settles; failures are thrown as the client throws them (`ApiError`), for the page to show at its fields.
+   */
+  run: <T>(calls: (client: ApiClient) => Promise<T>, options?: { tracked?: boolean }) => Promise<T>;
+  /** A tracked run has not settled yet. */
+  pending: boolean;
+  /**
+   * After a login over an earlier session: answers cached for that session (profile, cart) are fetched again
+   * with the new token, as the API's login hooks do.
+   */
+  refreshSessionAnswers: () => void;
+}
+
+/**
+ * The sign-in calls without TanStack Query: they are one-off calls whose failures the page shows itself (they are
+ * among the site's inline-error paths, so the query layer would add nothing but ~10 kB to the page's first load).
+ * The client's own rules still apply: the loading indicator, timeouts and retries, the language header.
+ */
+export function useSignInCalls(): SignInCalls {
+  const site = useSite();
+  const [running, setRunning] = useState(0);
+  const run = useCallback(
+    async <T>(calls: (client: ApiClient) => Promise<T>, { tracked = true } = {}): Promise<T> => {
+      if (tracked) setRunning((count) => count + 1);
+      try {
+        return await calls(await site.loadClient());
+      } finally {
+        if (tracked) setRunning((count) => count - 1);
+      }
+    },
+    [site],
+  );
+  const refreshSessionAnswers = useCallback(() => {
+    void loadApiLayer().then(
+      ({ siteQueryClient }) =>
+        Promise.all(
+          (['/user/getUserInfo', '/user/cart/list'] as const).map((path) =>
+            siteQueryClient(site).invalidateQueries({ queryKey: ['post', path] }),
+          ),
+        ),
+      () => {
+        // Without the layer nothing is cached.
+      },
+    );
+  }, [site]);
+  return { run, pending: running > 0, refreshSessionAnswers };
+}
