@@ -85,7 +85,7 @@ function LabelledSample() {
   const label = useSample({ zh: '购物车', en: 'Shopping cart' });
   return (
     <span style={{ color: vars.color.text }}>
-      <icons.CartIcon label={label} />
+      <shellIcons.CartIcon label={label} />
     </span>
   );
 }
