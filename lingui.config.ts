@@ -2,20 +2,23 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * One catalogue per language and area, so a page loads only the core catalogue and its own area's
- * (`activateLocale` and `loadCatalogue` in packages/i18n/src/instance.ts). Source messages are English; `zh` must be
- * complete (checked by `npm run i18n:check`). Stories and tests carry sample data, not product strings, so they
- * are not extracted.
+ * One catalogue per language and area, so a page loads only the core catalogue and the catalogues its route names
+ * (`activateLocale` and `loadCatalogue` in packages/i18n/src/instance.ts; routes name theirs in
+ * apps/site/src/routes). Source messages are English; `zh` must be complete (checked by `npm run i18n:check`).
+ * Stories and tests carry sample data, not product strings, so they are not extracted.
  *
- * core: everything a page of any area shows (the shell: header, footer, toasts, loading, dialogs, error screens,
- * the customer-message panel, the 404 page; all ui components; server, client and validation messages).
- * Each area: its pages (apps/site/src/pages/<folder>) and the ui patterns and shared page files they use. A file
- * used by several areas is in each of their catalogues. `node scripts/budgets.mjs` checks on the build that every
- * message a route's first load uses is in the catalogues that route loads.
+ * core: what a page of any area shows (the shell: header, footer, menus, toasts, loading, dialogs, the route error
+ * screen, the customer-message panel's own texts, the 404 page; all ui components' own strings).
+ * errors: server, client and validation messages (packages/i18n/src/messages), for the routes whose first render
+ * can show one (sign-in, forms) and for the API layer, which loads it with itself.
+ * Each other area: a few pages of one kind and the ui patterns and shared page files they use. A file used by several
+ * areas is in each of their catalogues. `node scripts/budgets.mjs` checks on the build that every message a route's
+ * first load uses is in the catalogues that route loads.
  */
 const site = '<rootDir>/apps/site/src';
 const ui = '<rootDir>/packages/ui/src';
 const patterns = (...names: string[]) => names.map((name) => `${ui}/patterns/${name}`);
+const pages = (folder: string, ...names: string[]) => names.map((name) => `${site}/pages/${folder}/${name}`);
 
 /** Page files of the marketing area that other areas' pages use. */
 const marketingBlocks = `${site}/pages/marketing/blocks.tsx`;
@@ -23,84 +26,198 @@ const productCatalogue = `${site}/pages/marketing/catalogue.ts`;
 const productIllustrations = `${ui}/illustrations`;
 const pagePatterns = patterns('FeatureGrid', 'PageHero', 'PageSection');
 const specPatterns = patterns('SpecFigures', 'SpecTable');
+/** The pages of the services folder and what they share. */
+const servicesShared = pages('services', 'shared.ts');
+/** The account area's screens (patterns-account, -scenes, -invoice, -dialogs, -commerce). */
+const accountPatterns = patterns(
+  'AccountNav',
+  'accountForms.ts',
+  'AddressForm',
+  'AddressList',
+  'CameraCard',
+  'CameraList',
+  'ChangePasswordForm',
+  'FolderNameDialog',
+  'MembershipCard',
+  'ProfileForm',
+  'FolderTree',
+  'SceneList',
+  'SceneSearchBar',
+  'AgreementDialog',
+  'InvoiceDetailDialog',
+  'InvoiceList',
+  'InvoiceRequestDialog',
+  'InvoiceTitlesForm',
+  'AccountDeletionDialog',
+  'AddCameraDialog',
+  'InviteCollaboratorDialog',
+  'PaymentDialog',
+  'PointsTopUpDialog',
+  'StoragePlanDialog',
+  'CartTable',
+  'ConsumptionRecords',
+  'OrderTable',
+  'PaymentResult',
+);
 
-const areas = {
-  core: [
-    '<rootDir>/packages/i18n/src',
-    '<rootDir>/packages/api/src',
-    `${ui}/components`,
-    ...patterns('SiteHeader', 'SiteFooter', 'MessageDialog', 'MobileNotice', 'CustomerMessagePanel', 'serviceError.ts'),
-    `${site}/App.tsx`,
-    `${site}/main.tsx`,
-    `${site}/app`,
-    `${site}/layout`,
-    `${site}/routes`,
-    `${site}/rules`,
-    `${site}/session`,
-    `${site}/pages/notFound`,
-    `${site}/pages/services/CustomerMessage.tsx`,
-  ],
-  // Server, client and validation messages (packages/i18n/src/messages): pages that can show them load this one.
-  errors: ['<rootDir>/packages/i18n/src/messages'],
-  marketing: [`${site}/pages/marketing`, productIllustrations, ...pagePatterns, ...specPatterns],
-  company: [
-    `${site}/pages/company`,
-    marketingBlocks,
-    productCatalogue,
-    productIllustrations,
-    ...pagePatterns,
-    ...specPatterns,
-  ],
-  support: [
-    `${site}/pages/support`,
-    ...pagePatterns,
-    ...patterns('CaseCard', 'CaseFilters', 'CaseIndustryTabs', 'NewsArticle', 'NewsList', 'VideoTutorialList'),
-  ],
-  services: [
-    `${site}/pages/services`,
-    marketingBlocks,
-    productIllustrations,
-    ...pagePatterns,
-    ...patterns('DistributorApplicationForm', 'MembershipBenefits', 'PricingTable'),
-  ],
-  account: [
-    `${site}/pages/account`,
-    `${site}/pages/login`,
-    `${site}/pages/mall`,
-    ...patterns(
-      // sign-in and the account area's navigation
-      'AccountNav',
-      'LoginPanel',
-      // account screens (patterns-account, -scenes, -invoice, -dialogs, -commerce)
-      'accountForms.ts',
-      'AddressForm',
-      'AddressList',
-      'CameraCard',
-      'CameraList',
-      'ChangePasswordForm',
-      'FolderNameDialog',
-      'MembershipCard',
-      'ProfileForm',
-      'FolderTree',
-      'SceneList',
-      'SceneSearchBar',
-      'AgreementDialog',
-      'InvoiceDetailDialog',
-      'InvoiceList',
-      'InvoiceRequestDialog',
-      'InvoiceTitlesForm',
-      'AccountDeletionDialog',
-      'AddCameraDialog',
-      'InviteCollaboratorDialog',
-      'PaymentDialog',
-      'PointsTopUpDialog',
-      'StoragePlanDialog',
-      'CartTable',
-      'ConsumptionRecords',
-      'OrderTable',
-      'PaymentResult',
-    ),
-  ],
+const errorMessages = '<rootDir>/packages/i18n/src/messages';
+const errorMessageFiles = `${errorMessages}/**`;
+
+const areas: Record<string, { include: string[]; exclude?: string[] }> = {
+  core: {
+    include: [
+      '<rootDir>/packages/i18n/src',
+      '<rootDir>/packages/api/src',
+      `${ui}/components`,
+      ...patterns(
+        'SiteHeader',
+        'SiteFooter',
+        'MessageDialog',
+        'MobileNotice',
+        'CustomerMessagePanel',
+        'serviceError.ts',
+      ),
+      `${site}/App.tsx`,
+      `${site}/main.tsx`,
+      `${site}/app`,
+      `${site}/layout`,
+      `${site}/routes`,
+      `${site}/rules`,
+      `${site}/session`,
+      `${site}/pages/notFound`,
+      `${site}/pages/services/CustomerMessage.tsx`,
+    ],
+    exclude: [errorMessageFiles],
+  },
+  errors: { include: [errorMessages] },
+  // The home page and the blocks it shows.
+  home: {
+    include: [
+      ...pages('marketing', 'HomePage.tsx', 'ProductLineup.tsx'),
+      marketingBlocks,
+      productCatalogue,
+      productIllustrations,
+      ...pagePatterns,
+      ...patterns('SpecFigures'),
+    ],
+  },
+  // The other product pages and the shop's product pages.
+  marketing: {
+    include: [`${site}/pages/marketing`, productIllustrations, ...pagePatterns, ...specPatterns],
+    exclude: pages('marketing', 'HomePage.tsx'),
+  },
+  // About, core technology, AI interior design.
+  company: {
+    include: [
+      ...pages('company', 'AboutPage.tsx', 'TechnologyPage.tsx', 'AiDesignPage.tsx'),
+      marketingBlocks,
+      productIllustrations,
+      ...pagePatterns,
+      ...specPatterns,
+    ],
+  },
+  // The five industry solution pages.
+  solutions: {
+    include: [
+      ...pages(
+        'company',
+        'SolutionPage.tsx',
+        'HouseSolutionPage.tsx',
+        'ExhibitionSolutionPage.tsx',
+        'ShopSolutionPage.tsx',
+        'SubjectSolutionPage.tsx',
+        'SecurySolutionPage.tsx',
+      ),
+      marketingBlocks,
+      productCatalogue,
+      productIllustrations,
+      ...pagePatterns,
+    ],
+  },
+  cases: {
+    include: [
+      ...pages(
+        'support',
+        'CasesPage.tsx',
+        'CasesOverviewPage.tsx',
+        'CasesAppPage.tsx',
+        'caseRoutes.ts',
+        'LoadProblem.tsx',
+      ),
+      ...pagePatterns,
+      ...patterns('CaseCard', 'CaseFilters', 'CaseIndustryTabs'),
+    ],
+  },
+  news: {
+    include: [
+      ...pages('support', 'NewsPage.tsx', 'NewsArticlePage.tsx', 'newsRoutes.ts', 'LoadProblem.tsx'),
+      ...pagePatterns,
+      ...patterns('NewsArticle', 'NewsList'),
+    ],
+  },
+  // The service pages (overview and one topic).
+  service: {
+    include: [
+      ...pages('support', 'ServicePage.tsx', 'ServiceOverviewPage.tsx', 'serviceContent.tsx', 'serviceRoutes.ts'),
+      ...pagePatterns,
+    ],
+  },
+  // Video tutorials and downloads.
+  videos: {
+    include: [
+      ...pages(
+        'support',
+        'VideoCoursePage.tsx',
+        'VideosPage.tsx',
+        'ServiceDownPage.tsx',
+        'tutorials.ts',
+        'tutorialMedia.ts',
+      ),
+      ...pagePatterns,
+      ...patterns('VideoTutorialList'),
+    ],
+  },
+  // Capacity and price pages.
+  pricing: {
+    include: [
+      ...pages('services', 'PriceDetailPage.tsx', 'CapacityPage.tsx', 'MallCapacityPage.tsx'),
+      ...servicesShared,
+      marketingBlocks,
+      productIllustrations,
+      ...pagePatterns,
+      ...patterns('PricingTable'),
+    ],
+  },
+  member: {
+    include: [
+      ...pages('services', 'MallMemberPage.tsx'),
+      ...servicesShared,
+      ...pagePatterns,
+      ...patterns('MembershipBenefits'),
+    ],
+  },
+  // The distributor and agent pages.
+  agent: {
+    include: [
+      ...pages('services', 'DistributorPage.tsx', 'AgentPage.tsx'),
+      ...servicesShared,
+      marketingBlocks,
+      productIllustrations,
+      ...pagePatterns,
+      ...patterns('DistributorApplicationForm'),
+    ],
+  },
+  dev: {
+    include: [...pages('services', 'DevPage.tsx', 'devConfig.ts'), ...pagePatterns],
+  },
+  // The sign-in pages.
+  login: {
+    include: [`${site}/pages/login`, ...patterns('LoginPanel', 'AgreementDialog')],
+  },
+  // The account area, cart and payment screens.
+  account: {
+    include: [`${site}/pages/account`, `${site}/pages/mall`, ...accountPatterns],
+  },
 };
 
 const exclude = ['**/node_modules/**', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/locales/**'];
@@ -109,11 +226,10 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],
   fallbackLocales: { default: 'en' },
-  catalogs: Object.entries(areas).map(([area, include]) => ({
+  catalogs: Object.entries(areas).map(([area, { include, exclude: own = [] }]) => ({
     path: `<rootDir>/packages/i18n/src/locales/{locale}/${area}`,
     include,
-    // The customer-message panel shows on every page: core, not the services area.
-    exclude: area === 'services' ? [...exclude, `${site}/pages/services/CustomerMessage.tsx`] : exclude,
+    exclude: [...exclude, ...own],
   })),
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

@@ -5,13 +5,15 @@ export interface RouteOfFile {
   path: string;
   /** Modules the route's page loads, relative to apps/site. */
   modules: string[];
-  /** The catalogue area the route names (null: core only), undefined when it names none. */
-  area: string | null | undefined;
+  /** The catalogues the route (or a parent) names besides the core one ([]: none), undefined when it names none. */
+  area: string[] | undefined;
 }
 export declare function routesOfFile(source: string, fileName: string, exportNames: string[] | null): RouteOfFile[];
 
 export interface ManifestChunk {
   file: string;
+  src?: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -21,11 +23,18 @@ export declare function catalogueOfKey(key: string): { locale: string; name: str
 export declare function onDemandKeys(
   manifest: Record<string, ManifestChunk>,
   keys: Iterable<string>,
-  options?: { shared?: Set<string>; pages?: Set<string> },
+  options?: { shared?: Set<string>; pages?: Set<string>; loadedWith?: Map<string, string[]> },
 ): Set<string>;
+export declare function onDemandParts(
+  manifest: Record<string, ManifestChunk>,
+  keys: Iterable<string>,
+  options?: { shared?: Set<string>; pages?: Set<string>; loadedWith?: Map<string, string[]> },
+): Map<string, Set<string>>;
+export declare function cataloguesLoadedWith(source: string, fileName: string, base?: string): Map<string, string[]>;
+export declare function chunkKeyOf(manifest: Record<string, ManifestChunk>, module: string): string | null;
 export declare function messageIdsIn(code: string, known: Set<string>): Set<string>;
 export declare function missingIds(used: Iterable<string>, catalogues: Set<string>[]): string[];
 export declare function routeGroupsOf(
   source: string,
   fileName: string,
-): { name: string; file: string; area: string | null }[];
+): { name: string; file: string; area: string[] }[];

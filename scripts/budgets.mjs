@@ -2,15 +2,18 @@
 // Size budgets of the site (issue 7): reads the site's build output (it builds nothing itself; run the site build
 // first) and prints, for every public route, what a first visit to that route downloads before the page shows:
 // the JavaScript (the entry chunk and its static imports, plus the route's lazy chunk and its static imports) and the
-// Lingui catalogues (the core one and the route's area's, for the larger language), gzipped, and the site's CSS,
-// gzipped. Fails when the home route is over 125 kB, another public route over 150 kB, or the CSS over 30 kB.
+// Lingui catalogues (the core one and every one the route names, for the larger language), gzipped, and the site's
+// CSS, gzipped. Fails when the home route is over 125 kB, another public route over 150 kB, or the CSS over 30 kB.
 //
 // It also checks the catalogue split (lingui.config.ts): every message a route's first load can show (the ids in
 // its JavaScript, and in the chunks its own page chunks load on demand) must be in the catalogues that route loads;
-// the shell's messages (the entry and what it loads on demand besides pages) must be in the core catalogue.
+// the shell's messages (the entry and what it loads on demand besides pages) must be in the core catalogue. A chunk
+// loaded on demand may also use the catalogues its loader loads with it (`Promise.all([import('./x.tsx'),
+// loadCatalogue('errors')])` in the site's source; `cataloguesLoadedWith`).
 //
-// Routes come from the route files (their `path` / `index`, the module each `lazy` imports, and an `area` that
-// overrides the file's), read with the TypeScript parser; modules are found in Vite's manifest (`build.manifest`).
+// Routes come from the route files (their `path` / `index`, the module each `lazy` imports, and an `area` (one
+// catalogue, a list or null) that overrides the file's), read with the TypeScript parser; modules are found in Vite's
+// manifest (`build.manifest`).
 import { Buffer } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +30,7 @@ export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, css: 30 * KB };
 
 /**
  * The site's route groups: `siteRouteGroups` in this file lists each route file's exported array of routes with the
- * catalogue area its pages load besides the core one (a route's own `area` wins).
+ * catalogues its pages load besides the core one (a route's own `area` wins).
  */
 const ROUTE_GROUPS_FILE = 'src/routes/index.tsx';
 /** The route arrays of public pages, sized against the budgets (every route is checked for its messages). */
@@ -57,17 +60,23 @@ function importsIn(node, constants, seen = new Set()) {
   return found;
 }
 
-/** The value of an `area` property: a string, `null`, or undefined when it is something else. */
+/**
+ * The value of an `area` property as the list of catalogues it names: a string (one), an array of strings, `null`
+ * (none: `[]`), or undefined when it is something else.
+ */
 function areaValue(value) {
-  if (ts.isStringLiteralLike(value)) return value.text;
-  if (value.kind === ts.SyntaxKind.NullKeyword) return null;
+  while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+  if (ts.isStringLiteralLike(value)) return [value.text];
+  if (value.kind === ts.SyntaxKind.NullKeyword) return [];
+  if (ts.isArrayLiteralExpression(value) && value.elements.every((element) => ts.isStringLiteralLike(element)))
+    return value.elements.map((element) => element.text);
   return undefined;
 }
 
 /**
  * Routes of an array literal: `{ path | index, lazy, area, children }` objects, or calls of a helper whose first
- * string argument is the path. Each route carries the modules of its parents (their chunks load with it), and its
- * catalogue area when it or a parent names one (`area`: undefined when none does).
+ * string argument is the path. Each route carries the modules of its parents (their chunks load with it), and the
+ * catalogues it or a parent names (`area`: a list, undefined when none names any).
  */
 function routesIn(array, constants, parent = { path: '/', modules: [], area: undefined }) {
   const routes = [];
@@ -86,7 +95,10 @@ function routesIn(array, constants, parent = { path: '/', modules: [], area: und
         else if (name === 'index' && value.kind === ts.SyntaxKind.TrueKeyword) index = true;
         else if (name === 'lazy' || name === 'Component' || name === 'element') modules = importsIn(value, constants);
         else if (name === 'children' && ts.isArrayLiteralExpression(value)) children = value;
-        else if (name === 'area') area = areaValue(value);
+        else if (name === 'area') {
+          area = areaValue(value);
+          if (area === undefined) throw new Error(`an area that is not a string, a list of strings or null`);
+        }
       }
       const full = index ? parent.path : routePath === null ? parent.path : joinPath(parent.path, routePath);
       const own = { path: full, modules: [...parent.modules, ...modules], area };
@@ -184,7 +196,9 @@ export function routeGroupsOf(source, fileName) {
       }
     const routeFile = routes && importedFrom.get(routes);
     if (!routeFile || area === undefined)
-      throw new Error(`${fileName}: a siteRouteGroups entry is not { routes: <imported array>, area: '…' | null }`);
+      throw new Error(
+        `${fileName}: a siteRouteGroups entry is not { routes: <imported array>, area: '…' | ['…', …] | null }`,
+      );
     return { name: routes, file: routeFile, area };
   });
 }
@@ -218,22 +232,109 @@ export function catalogueOfKey(key) {
 
 /**
  * What a first load can run besides what it downloads up front: the chunks its own chunks import on demand
- * (`import()`), transitively, with their static imports. Chunks in `shared` (the entry's, whose on-demand parts are
- * the shell's) are not followed, nor other routes' pages (`pages`) and catalogues.
+ * (`import()`), transitively, with their static imports, each with the catalogues that load with it besides the
+ * first load's: those its loader loads alongside (`loadedWith`: module key → catalogue names, from
+ * `cataloguesLoadedWith`), inherited down the chain; a chunk reached several ways gets only what every way loads.
+ * Chunks in `shared` (the entry's, whose on-demand parts are the shell's) are not followed, nor other routes' pages
+ * (`pages`) and catalogues. Returns each chunk's key and its extra catalogue names (none for the first load's).
  */
-export function onDemandKeys(manifest, keys, { shared = new Set(), pages = new Set() } = {}) {
-  const found = new Set(keys);
-  const queue = [...keys];
+export function onDemandParts(manifest, keys, { shared = new Set(), pages = new Set(), loadedWith = new Map() } = {}) {
+  const found = new Map([...keys].map((key) => [key, new Set()]));
+  const queue = [...found.keys()];
   while (queue.length > 0) {
     const key = queue.pop();
     if (shared.has(key)) continue;
     for (const imported of manifest[key]?.dynamicImports ?? []) {
-      if (pages.has(imported) || catalogueOfKey(imported) || found.has(imported)) continue;
+      if (pages.has(imported) || catalogueOfKey(imported)) continue;
+      const names = new Set([...found.get(key), ...(loadedWith.get(imported) ?? [])]);
       for (const reached of staticKeys(manifest, imported)) {
-        if (found.has(reached)) continue;
-        found.add(reached);
+        const known = found.get(reached);
+        if (!known) {
+          found.set(reached, new Set(names));
+          queue.push(reached);
+          continue;
+        }
+        const common = new Set([...known].filter((name) => names.has(name)));
+        if (common.size === known.size) continue;
+        found.set(reached, common);
         queue.push(reached);
       }
+    }
+  }
+  return found;
+}
+
+/** The chunks of `onDemandParts`, without their catalogues. */
+export function onDemandKeys(manifest, keys, options = {}) {
+  return new Set(onDemandParts(manifest, keys, options).keys());
+}
+
+/**
+ * The catalogues loaded together with a module on demand, read from a source file: an `import('…')` whose function
+ * also calls `loadCatalogue('name')` (the same function awaits both, e.g. `Promise.all([import('./x.tsx'),
+ * loadCatalogue('errors')])`). Returns the imported modules, relative to `base`, with their catalogue names.
+ */
+export function cataloguesLoadedWith(source, fileName, base = path.posix.dirname(fileName)) {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found = new Map();
+  const catalogueCalls = (body) => {
+    const names = [];
+    const visit = (node) => {
+      if (ts.isCallExpression(node)) {
+        const callee = node.expression;
+        const name = ts.isIdentifier(callee)
+          ? callee.text
+          : ts.isPropertyAccessExpression(callee)
+            ? callee.name.text
+            : '';
+        const [argument] = node.arguments;
+        if (name === 'loadCatalogue' && argument && ts.isStringLiteralLike(argument)) names.push(argument.text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(body);
+    return names;
+  };
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      let scope = node.parent;
+      while (scope && !ts.isFunctionLike(scope)) scope = scope.parent;
+      if (argument && ts.isStringLiteralLike(argument) && scope) {
+        const names = catalogueCalls(scope);
+        if (names.length > 0) {
+          const module = path.posix.relative(base, path.posix.join(path.posix.dirname(fileName), argument.text));
+          found.set(module, [...new Set([...(found.get(module) ?? []), ...names])]);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * The manifest key of a module's chunk: the module's own key, or else the one chunk named after it (a module that
+ * shares a chunk with others, which Vite names after its first module), or null.
+ */
+export function chunkKeyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const name = path.posix.basename(module).replace(/\.[^.]+$/, '');
+  const named = Object.keys(manifest).filter((key) => manifest[key].name === name && !manifest[key].src);
+  return named.length === 1 ? named[0] : null;
+}
+
+/** `cataloguesLoadedWith` over the site's source files (apps/site/src, not tests or stories), by manifest key. */
+function siteCataloguesLoadedWith(manifest) {
+  const files = ts.sys.readDirectory(path.join(site, 'src'), ['.ts', '.tsx'], ['**/*.test.*', '**/*.stories.*']);
+  const found = new Map();
+  for (const file of files) {
+    const relative = path.relative(site, file).split(path.sep).join('/');
+    for (const [module, names] of cataloguesLoadedWith(readFileSync(file, 'utf8'), relative, '.')) {
+      // A module not found loads nothing extra here: the check then asks its messages of the loader's catalogues.
+      const key = chunkKeyOf(manifest, module);
+      if (key) found.set(key, [...new Set([...(found.get(key) ?? []), ...names])]);
     }
   }
   return found;
@@ -358,26 +459,41 @@ async function main() {
   const rows = [];
   let homeSeen = false;
 
-  /** The catalogues' gzip size for the larger language, and the ids a first load lacks in any language. */
-  const text = (names, keys) => {
-    const gzip = Math.max(
-      ...locales.map((locale) => names.reduce((sum, name) => sum + catalogue(locale, name).gzip, 0)),
-    );
-    const used = idsOf(keys);
-    const missing = new Set(
-      locales.flatMap((locale) =>
-        missingIds(
-          used,
-          names.map((name) => catalogue(locale, name).ids),
+  const loadedWith = siteCataloguesLoadedWith(manifest);
+  /** The catalogues' gzip size for the larger language. */
+  const textSize = (names) =>
+    Math.max(...locales.map((locale) => names.reduce((sum, name) => sum + catalogue(locale, name).gzip, 0)));
+  /**
+   * The ids a first load (`names`: the catalogues it loads) and its on-demand parts (`parts`: chunk → the catalogues
+   * loaded with it besides) lack in any language, per set of loaded catalogues.
+   */
+  const uncoveredIn = (route, names, parts) => {
+    const byCatalogues = new Map();
+    for (const [key, extra] of parts) {
+      const all = [...new Set([...names, ...extra])];
+      const id = all.join('+');
+      if (!byCatalogues.has(id)) byCatalogues.set(id, { names: all, keys: [] });
+      byCatalogues.get(id).keys.push(key);
+    }
+    for (const { names: loaded, keys } of byCatalogues.values()) {
+      const used = idsOf(keys);
+      const missing = new Set(
+        locales.flatMap((locale) =>
+          missingIds(
+            used,
+            loaded.map((name) => catalogue(locale, name).ids),
+          ),
         ),
-      ),
-    );
-    return { gzip, missing: [...missing].sort() };
+      );
+      const label = loaded.length > names.length ? `${route}, parts loaded on demand` : route;
+      if (missing.size > 0) uncovered.push({ route: label, names: loaded, missing: [...missing].sort() });
+    }
   };
 
-  // The shell (the entry, and what it loads on demand besides pages: menus, dialogs, panels) needs the core only.
-  const shell = text(['core'], onDemandKeys(manifest, entryKeys, { pages }));
-  if (shell.missing.length > 0) uncovered.push({ route: 'the shell (every page)', names: ['core'], ...shell });
+  // The shell (the entry, and what it loads on demand besides pages: menus, dialogs, panels) needs the core only,
+  // besides the catalogues its on-demand parts load with them (the API layer: the error messages).
+  uncoveredIn('the shell (every page)', ['core'], onDemandParts(manifest, entryKeys, { pages, loadedWith }));
+  const shellText = textSize(['core']);
 
   for (const route of routes) {
     const files = new Set(entryFiles);
@@ -390,9 +506,9 @@ async function main() {
       staticClosure(manifest, module, files);
       staticKeys(manifest, module, keys);
     }
-    const names = route.area ? ['core', route.area] : ['core'];
-    const { gzip, missing } = text(names, onDemandKeys(manifest, keys, { shared: entryKeys, pages }));
-    if (missing.length > 0) uncovered.push({ route: route.path, names, missing });
+    const names = ['core', ...route.area];
+    uncoveredIn(route.path, names, onDemandParts(manifest, keys, { shared: entryKeys, pages, loadedWith }));
+    const gzip = textSize(names);
     if (!route.sized) continue;
     const code = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
     const css = [...cssOf(manifest, files)].reduce((sum, file) => sum + gzipSize(file), 0);
@@ -400,14 +516,14 @@ async function main() {
     homeSeen ||= isHome;
     const limit = isHome ? BUDGETS.homeJs : BUDGETS.routeJs;
     const js = code + gzip;
-    rows.push({ route: route.path, code, text: gzip, js, css, limit, area: route.area ?? '-' });
+    rows.push({ route: route.path, code, text: gzip, js, css, limit, area: route.area.join('+') || '-' });
     if (js > limit) failures.push(`${route.path}: initial JavaScript ${kb(js)} is over ${kb(limit)}`);
   }
   if (!homeSeen) {
     // The home page is the shell's fallback until a route file serves "/": size the entry alone.
     const code = [...entryFiles].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
-    const js = code + shell.gzip;
-    rows.unshift({ route: '/ (entry only)', code, text: shell.gzip, js, css: 0, limit: BUDGETS.homeJs, area: '-' });
+    const js = code + shellText;
+    rows.unshift({ route: '/ (entry only)', code, text: shellText, js, css: 0, limit: BUDGETS.homeJs, area: '-' });
     if (js > BUDGETS.homeJs) failures.push(`/: initial JavaScript ${kb(js)} is over ${kb(BUDGETS.homeJs)}`);
   }
 
@@ -418,14 +534,17 @@ async function main() {
   if (totalCss > BUDGETS.css) failures.push(`CSS ${kb(totalCss)} is over ${kb(BUDGETS.css)}`);
 
   const width = Math.max(...rows.map((row) => row.route.length), 5);
+  const areaWidth = Math.max(...rows.map((row) => row.area.length), 11);
   const columns = ['code', 'text', 'JS gzip', 'budget', 'CSS gzip'];
-  console.log(`${'route'.padEnd(width)}  ${'area'.padEnd(9)}  ${columns.map((c) => c.padStart(9)).join('  ')}`);
+  console.log(
+    `${'route'.padEnd(width)}  ${'catalogues'.padEnd(areaWidth)}  ${columns.map((c) => c.padStart(9)).join('  ')}`,
+  );
   for (const row of rows) {
     const cells = [row.code, row.text, row.js, row.limit, row.css].map((bytes) => kb(bytes).padStart(9));
-    console.log(`${row.route.padEnd(width)}  ${row.area.padEnd(9)}  ${cells.join('  ')}`);
+    console.log(`${row.route.padEnd(width)}  ${row.area.padEnd(areaWidth)}  ${cells.join('  ')}`);
   }
   console.log(
-    "(code: JavaScript chunks; text: the core catalogue and the area's, gzip, for the larger language; JS gzip: both)",
+    "(code: JavaScript chunks; text: the core catalogue and the route's, gzip, for the larger language; JS gzip: both)",
   );
   const sizes = [...new Set([...catalogues.values()].map((entry) => entry.name))].map(
     (name) => `${name} ${locales.map((locale) => `${locale} ${kb(catalogue(locale, name).gzip)}`).join(' / ')}`,

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  cataloguesLoadedWith,
   catalogueOfKey,
+  chunkKeyOf,
   messageIdsIn,
   missingIds,
   onDemandKeys,
+  onDemandParts,
   routeGroupsOf,
   routesOfFile,
   type ManifestChunk,
@@ -29,6 +32,7 @@ describe('routesOfFile', () => {
       },
       pending('/mall/cart', 'cart'),
       ...[{ path: '/spread', lazy: pro }],
+      { path: '/login/:page', area: ['login', 'errors'], lazy: () => import('../pages/login/LoginPage.tsx').then(pageModule) },
     ] satisfies PageRoute[];
     export const otherRoutes: PageRoute[] = [{ path: '/other', lazy: pro }];
     const notExported = [{ path: '/hidden', lazy: pro }];
@@ -38,11 +42,17 @@ describe('routesOfFile', () => {
     expect(routesOfFile(source, 'src/routes/site.tsx', ['shellRoutes'])).toEqual([
       { path: '/', modules: ['src/pages/marketing/HomePage.tsx'], area: undefined },
       { path: '/eight', modules: ['src/pages/marketing/ProPage.tsx'], area: undefined },
-      { path: '/404', modules: ['src/pages/notFound/NotFoundPage.tsx'], area: null },
-      { path: '/manage', modules: ['src/pages/account/AccountArea.tsx'], area: 'account' },
+      { path: '/404', modules: ['src/pages/notFound/NotFoundPage.tsx'], area: [] },
+      { path: '/manage', modules: ['src/pages/account/AccountArea.tsx'], area: ['account'] },
       { path: '/mall/cart', modules: ['src/pages/mall/PendingScreen.tsx'], area: undefined },
       { path: '/spread', modules: ['src/pages/marketing/ProPage.tsx'], area: undefined },
+      { path: '/login/:page', modules: ['src/pages/login/LoginPage.tsx'], area: ['login', 'errors'] },
     ]);
+  });
+
+  it('fails on an area it cannot read rather than guessing it', () => {
+    const unreadable = `export const routes = [{ path: '/a', area: areaOf('x'), lazy: () => import('./A.tsx') }];`;
+    expect(() => routesOfFile(unreadable, 'src/routes/a.tsx', null)).toThrow(/area/);
   });
 
   it('reads every exported array when no names are given, and no constant that is not exported', () => {
@@ -60,14 +70,14 @@ describe('routeGroupsOf', () => {
       import { notFoundRoutes, shellRoutes } from './site.tsx';
       export const siteRouteGroups: RouteGroup[] = [
         { routes: marketingRoutes, area: 'marketing' },
-        { routes: shellRoutes, area: 'account' },
+        { routes: shellRoutes, area: ['login', 'errors'] },
         { routes: notFoundRoutes, area: null },
       ];
     `;
     expect(routeGroupsOf(source, 'src/routes/index.tsx')).toEqual([
-      { name: 'marketingRoutes', file: 'src/routes/marketing.tsx', area: 'marketing' },
-      { name: 'shellRoutes', file: 'src/routes/site.tsx', area: 'account' },
-      { name: 'notFoundRoutes', file: 'src/routes/site.tsx', area: null },
+      { name: 'marketingRoutes', file: 'src/routes/marketing.tsx', area: ['marketing'] },
+      { name: 'shellRoutes', file: 'src/routes/site.tsx', area: ['login', 'errors'] },
+      { name: 'notFoundRoutes', file: 'src/routes/site.tsx', area: [] },
     ]);
   });
 
@@ -149,5 +159,69 @@ describe('onDemandKeys', () => {
   it("follows the entry's on-demand parts for the shell, without the pages", () => {
     const keys = onDemandKeys(manifest, entry, { pages });
     expect([...keys].sort()).toEqual(['index.html', 'shared.js', 'src/Menu.tsx'].sort());
+  });
+});
+
+describe('onDemandParts', () => {
+  const manifest: Record<string, ManifestChunk> = {
+    'index.html': { file: 'index.js', isEntry: true, dynamicImports: ['src/Api.tsx', 'src/Panel.tsx', 'src/Menu.tsx'] },
+    'src/Api.tsx': { file: 'Api.js', imports: ['errors.js'] },
+    'src/Panel.tsx': { file: 'Panel.js', imports: ['errors.js'], dynamicImports: ['src/Field.tsx'] },
+    'src/Menu.tsx': { file: 'Menu.js', dynamicImports: ['src/Field.tsx'] },
+    'src/Field.tsx': { file: 'Field.js' },
+    'errors.js': { file: 'errors.js' },
+  };
+
+  it('gives each on-demand chunk the catalogues its loader loads with it, inherited down the chain', () => {
+    const loadedWith = new Map([
+      ['src/Api.tsx', ['errors']],
+      ['src/Panel.tsx', ['errors']],
+    ]);
+    const parts = onDemandParts(manifest, ['index.html'], { loadedWith });
+    expect([...(parts.get('index.html') ?? [])]).toEqual([]);
+    expect([...(parts.get('src/Api.tsx') ?? [])]).toEqual(['errors']);
+    expect([...(parts.get('errors.js') ?? [])]).toEqual(['errors']);
+    // Reached from the panel (with errors) and from the menu (without): only what both load.
+    expect([...(parts.get('src/Field.tsx') ?? [])]).toEqual([]);
+  });
+
+  it('gives a chunk reached both with and without a catalogue none', () => {
+    const parts = onDemandParts(manifest, ['index.html'], { loadedWith: new Map([['src/Api.tsx', ['errors']]]) });
+    expect([...(parts.get('errors.js') ?? [])]).toEqual([]);
+  });
+});
+
+describe('cataloguesLoadedWith', () => {
+  it('reads the catalogues a function loads together with an on-demand module', () => {
+    const source = `
+      import { loadCatalogue } from '@kankan/i18n';
+      export function loadApiLayer() {
+        return Promise.all([import('./apiLayer.tsx'), loadCatalogue('errors')]);
+      }
+      const Panel = lazy(() => Promise.all([import('../pages/Panel.tsx'), i18nLoader.loadCatalogue('errors')]));
+      const Menu = lazy(() => import('./Menu.tsx'));
+      loadCatalogue('account');
+    `;
+    expect(cataloguesLoadedWith(source, 'src/app/ApiOnDemand.tsx', '.')).toEqual(
+      new Map([
+        ['src/app/apiLayer.tsx', ['errors']],
+        ['src/pages/Panel.tsx', ['errors']],
+      ]),
+    );
+  });
+});
+
+describe('chunkKeyOf', () => {
+  it("finds a module's own chunk, or the one chunk named after it, else nothing", () => {
+    const manifest: Record<string, ManifestChunk> = {
+      'src/app/siteClient.ts': { file: 'a.js', src: 'src/app/siteClient.ts', name: 'siteClient' },
+      '_b.js': { file: 'b.js', name: 'apiLayer' },
+      '_c.js': { file: 'c.js', name: 'shared' },
+      '_d.js': { file: 'd.js', name: 'shared' },
+    };
+    expect(chunkKeyOf(manifest, 'src/app/siteClient.ts')).toBe('src/app/siteClient.ts');
+    expect(chunkKeyOf(manifest, 'src/app/apiLayer.tsx')).toBe('_b.js');
+    expect(chunkKeyOf(manifest, 'src/pages/shared.ts')).toBeNull();
+    expect(chunkKeyOf(manifest, 'src/Missing.tsx')).toBeNull();
   });
 });

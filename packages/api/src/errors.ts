@@ -54,7 +54,3 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
   }
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

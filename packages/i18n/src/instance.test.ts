@@ -2,6 +2,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { catalogueAreas, catalogueLoader, type CatalogueModules } from './instance.ts';
 import { locales, type Locale } from './locale.ts';
+import linguiConfig from '../../../lingui.config.ts';
 
 /** Catalogue modules of one message each (`<catalogue>` → `<locale> <catalogue>`), counting their loads. */
 function fakeModules(failFirst: string[] = []) {
@@ -40,11 +41,11 @@ describe('catalogue loading', () => {
     await activateLocale('zh');
     expect(i18n.locale).toBe('zh');
     expect(i18n._('core')).toBe('zh core');
-    expect(i18n.messages['support']).toBeUndefined();
-    await loadCatalogue('support');
-    expect(i18n._('support')).toBe('zh support');
+    expect(i18n.messages['cases']).toBeUndefined();
+    await loadCatalogue('cases');
+    expect(i18n._('cases')).toBe('zh cases');
     expect(i18n._('core')).toBe('zh core');
-    expect(calls).toEqual(['zh/core', 'zh/support']);
+    expect(calls).toEqual(['zh/core', 'zh/cases']);
   });
 
   it('loads an area once, however often and however concurrently it is asked for', async () => {
@@ -86,10 +87,15 @@ describe('catalogue loading', () => {
   });
 
   it('tries a catalogue again after a failed download', async () => {
-    const { i18n, activateLocale, loadCatalogue } = setup(['en/services']);
+    const { i18n, activateLocale, loadCatalogue } = setup(['en/pricing']);
     await activateLocale('en');
-    await expect(loadCatalogue('services')).rejects.toThrow('offline: en/services');
-    await loadCatalogue('services');
-    expect(i18n._('services')).toBe('en services');
+    await expect(loadCatalogue('pricing')).rejects.toThrow('offline: en/pricing');
+    await loadCatalogue('pricing');
+    expect(i18n._('pricing')).toBe('en pricing');
+  });
+
+  it('has a loader for every catalogue lingui.config.ts extracts, and none more', () => {
+    const names = (linguiConfig.catalogs ?? []).map((catalog) => catalog.path.split('/').pop());
+    expect([...names].sort()).toEqual(['core', ...catalogueAreas].sort());
   });
 });

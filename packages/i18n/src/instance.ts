@@ -2,19 +2,28 @@ import { i18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from './locale.ts';
 
 /**
- * The areas of the site with a catalogue of their own (lingui.config.ts). Every page needs the core catalogue (the
- * shell, shared components, server and validation messages), which `activateLocale` loads; a page of an area loads
- * that area's catalogue with `loadCatalogue` before it shows.
+ * The catalogues besides the core one (lingui.config.ts): the error messages, and one per area of the site (a few
+ * pages of one kind). Every page needs the core catalogue (the shell, shared components), which `activateLocale`
+ * loads; a route loads the catalogues it names with `loadCatalogue` before its page shows.
  */
-export type CatalogueArea = 'errors' | 'marketing' | 'company' | 'support' | 'services' | 'account';
-export const catalogueAreas: readonly CatalogueArea[] = [
+export const catalogueAreas = [
   'errors',
+  'home',
   'marketing',
   'company',
-  'support',
-  'services',
+  'solutions',
+  'cases',
+  'news',
+  'service',
+  'videos',
+  'pricing',
+  'member',
+  'agent',
+  'dev',
+  'login',
   'account',
-];
+] as const;
+export type CatalogueArea = (typeof catalogueAreas)[number];
 
 type Catalogue = 'core' | CatalogueArea;
 type Module = { messages: Messages };
@@ -24,19 +33,37 @@ const catalogues: CatalogueModules = {
   zh: {
     core: () => import('./locales/zh/core.po'),
     errors: () => import('./locales/zh/errors.po'),
+    home: () => import('./locales/zh/home.po'),
     marketing: () => import('./locales/zh/marketing.po'),
     company: () => import('./locales/zh/company.po'),
-    support: () => import('./locales/zh/support.po'),
-    services: () => import('./locales/zh/services.po'),
+    solutions: () => import('./locales/zh/solutions.po'),
+    cases: () => import('./locales/zh/cases.po'),
+    news: () => import('./locales/zh/news.po'),
+    service: () => import('./locales/zh/service.po'),
+    videos: () => import('./locales/zh/videos.po'),
+    pricing: () => import('./locales/zh/pricing.po'),
+    member: () => import('./locales/zh/member.po'),
+    agent: () => import('./locales/zh/agent.po'),
+    dev: () => import('./locales/zh/dev.po'),
+    login: () => import('./locales/zh/login.po'),
     account: () => import('./locales/zh/account.po'),
   },
   en: {
     core: () => import('./locales/en/core.po'),
     errors: () => import('./locales/en/errors.po'),
+    home: () => import('./locales/en/home.po'),
     marketing: () => import('./locales/en/marketing.po'),
     company: () => import('./locales/en/company.po'),
-    support: () => import('./locales/en/support.po'),
-    services: () => import('./locales/en/services.po'),
+    solutions: () => import('./locales/en/solutions.po'),
+    cases: () => import('./locales/en/cases.po'),
+    news: () => import('./locales/en/news.po'),
+    service: () => import('./locales/en/service.po'),
+    videos: () => import('./locales/en/videos.po'),
+    pricing: () => import('./locales/en/pricing.po'),
+    member: () => import('./locales/en/member.po'),
+    agent: () => import('./locales/en/agent.po'),
+    dev: () => import('./locales/en/dev.po'),
+    login: () => import('./locales/en/login.po'),
     account: () => import('./locales/en/account.po'),
   },
 };

@@ -1,4 +1,5 @@
 import { ApiDemandProvider, type ApiDemand } from '@kankan/api';
+import { loadCatalogue } from '@kankan/i18n';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type * as apiLayer from './apiLayer.tsx';
 import { useSite } from './SiteContext.tsx';
@@ -8,10 +9,13 @@ type ApiLayerModule = typeof apiLayer;
 let loaded: ApiLayerModule | null = null;
 let loading: Promise<ApiLayerModule> | null = null;
 
-/** Loads the API layer (TanStack Query and the site's query client) once; a failed download can be tried again. */
+/**
+ * Loads the API layer (TanStack Query and the site's query client) once, with the error messages' catalogue (any
+ * failed call's toast or field message is one of them); a failed download can be tried again.
+ */
 export function loadApiLayer(): Promise<ApiLayerModule> {
-  loading ??= import('./apiLayer.tsx').then(
-    (module) => (loaded = module),
+  loading ??= Promise.all([import('./apiLayer.tsx'), loadCatalogue('errors')]).then(
+    ([module]) => (loaded = module),
     (error: unknown) => {
       loading = null;
       throw error;

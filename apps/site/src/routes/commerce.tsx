@@ -5,11 +5,19 @@ import { pageModule, type PageRoute } from './pageModule.ts';
  * Each page is its own chunk: `{ path, lazy: () => import('../pages/…/XPage.tsx').then(pageModule) }`.
  */
 export const commerceRoutes: PageRoute[] = [
-  { path: '/pricedetail', lazy: () => import('../pages/services/PriceDetailPage.tsx').then(pageModule) },
-  { path: '/capacity', lazy: () => import('../pages/services/CapacityPage.tsx').then(pageModule) },
-  { path: '/mall/cloudCapacity', lazy: () => import('../pages/services/MallCapacityPage.tsx').then(pageModule) },
-  { path: '/mall/member', lazy: () => import('../pages/services/MallMemberPage.tsx').then(pageModule) },
-  { path: '/distributor', lazy: () => import('../pages/services/DistributorPage.tsx').then(pageModule) },
-  { path: '/agent', lazy: () => import('../pages/services/AgentPage.tsx').then(pageModule) },
-  { path: '/dev', lazy: () => import('../pages/services/DevPage.tsx').then(pageModule) },
+  {
+    path: '/pricedetail',
+    area: 'pricing',
+    lazy: () => import('../pages/services/PriceDetailPage.tsx').then(pageModule),
+  },
+  { path: '/capacity', area: 'pricing', lazy: () => import('../pages/services/CapacityPage.tsx').then(pageModule) },
+  {
+    path: '/mall/cloudCapacity',
+    area: 'pricing',
+    lazy: () => import('../pages/services/MallCapacityPage.tsx').then(pageModule),
+  },
+  { path: '/mall/member', area: 'member', lazy: () => import('../pages/services/MallMemberPage.tsx').then(pageModule) },
+  { path: '/distributor', area: 'agent', lazy: () => import('../pages/services/DistributorPage.tsx').then(pageModule) },
+  { path: '/agent', area: ['agent', 'errors'], lazy: () => import('../pages/services/AgentPage.tsx').then(pageModule) },
+  { path: '/dev', area: 'dev', lazy: () => import('../pages/services/DevPage.tsx').then(pageModule) },
 ];

@@ -6,45 +6,43 @@ import { RouteErrorBoundary } from '../layout/RouteError.tsx';
 import { commerceRoutes } from './commerce.tsx';
 import { companyRoutes } from './company.tsx';
 import { marketingRoutes } from './marketing.tsx';
-import type { PageModule, PageRoute } from './pageModule.ts';
+import { cataloguesOf, type PageCatalogues, type PageModule, type PageRoute } from './pageModule.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { notFoundRoutes, protectedRoutes, shellRoutes } from './site.tsx';
 import { supportRoutes } from './support.tsx';
 
-/** A route file's routes and the catalogue area their pages need besides the core one (`null`: none). */
+/**
+ * A route file's routes and the catalogues their pages need besides the core one (`null`: none), unless a route
+ * names its own (`area`).
+ */
 export interface RouteGroup {
   routes: PageRoute[];
-  area: CatalogueArea | null;
+  area: PageCatalogues;
 }
 
-/** Every route of the site, by route file, with its catalogue area. */
+/** Every route of the site, by route file, with its catalogues (the support and commerce routes name their own). */
 export const siteRouteGroups: RouteGroup[] = [
   { routes: marketingRoutes, area: 'marketing' },
   { routes: companyRoutes, area: 'company' },
-  { routes: supportRoutes, area: 'support' },
-  { routes: commerceRoutes, area: 'services' },
-  { routes: shellRoutes, area: 'account' },
-  { routes: protectedRoutes, area: 'account' },
+  { routes: supportRoutes, area: null },
+  { routes: commerceRoutes, area: null },
+  { routes: shellRoutes, area: ['login', 'errors'] },
+  { routes: protectedRoutes, area: ['account', 'errors'] },
   { routes: notFoundRoutes, area: null },
 ];
 
-/** Loads an area's catalogue (the active language's; once). */
+/** Loads a catalogue (the active language's; once). */
 export type LoadArea = (area: CatalogueArea) => Promise<void>;
 
-/** A page that renders once both its chunk and its area's catalogue have loaded. */
-function lazyPage(load: () => Promise<PageModule>, area: CatalogueArea | null, loadArea: LoadArea) {
+/** A page that renders once its chunk and its catalogues have all loaded (in parallel). */
+function lazyPage(load: () => Promise<PageModule>, area: PageCatalogues, loadArea: LoadArea) {
   return lazy(async () => {
-    const [{ Component }] = await Promise.all([load(), area ? loadArea(area) : undefined]);
+    const [{ Component }] = await Promise.all([load(), ...cataloguesOf(area).map((name) => loadArea(name))]);
     return { default: Component };
   });
 }
 
-function routeElement(
-  route: PageRoute,
-  groupArea: CatalogueArea | null,
-  loadArea: LoadArea,
-  key: string,
-): ReactElement {
+function routeElement(route: PageRoute, groupArea: PageCatalogues, loadArea: LoadArea, key: string): ReactElement {
   const area = route.area === undefined ? groupArea : route.area;
   const Page = route.lazy ? lazyPage(route.lazy, area, loadArea) : null;
   // A sub-address without a page of its own renders nothing (its parent's page reads the address).

@@ -12,7 +12,7 @@ const tripod = () => import('../pages/marketing/TripodPage.tsx').then(pageModule
  * Aliases show the same page at their own address (/eight and /product: Pro; /lite: Lite; /zhijia: tripod set).
  */
 export const marketingRoutes: PageRoute[] = [
-  { index: true, lazy: () => import('../pages/marketing/HomePage.tsx').then(pageModule) },
+  { index: true, area: 'home', lazy: () => import('../pages/marketing/HomePage.tsx').then(pageModule) },
   { path: '/coreProducts', lazy: () => import('../pages/marketing/ProductsPage.tsx').then(pageModule) },
   { path: '/purchase', lazy: pro },
   { path: '/eight', lazy: pro },
@@ -22,9 +22,29 @@ export const marketingRoutes: PageRoute[] = [
   { path: '/kankanMinion', lazy: () => import('../pages/marketing/MinionPage.tsx').then(pageModule) },
   { path: '/purchasezhijia', lazy: tripod },
   { path: '/zhijia', lazy: tripod },
-  { path: '/mall/kankanPro', lazy: () => import('../pages/marketing/MallProPage.tsx').then(pageModule) },
-  { path: '/mall/kankanMinion', lazy: () => import('../pages/marketing/MallMinionPage.tsx').then(pageModule) },
-  { path: '/mall/zhijia', lazy: () => import('../pages/marketing/MallTripodPage.tsx').then(pageModule) },
-  { path: '/mall/introduce/:id', lazy: () => import('../pages/marketing/MallIntroducePage.tsx').then(pageModule) },
-  { path: '/mall/introtow/:id', lazy: () => import('../pages/marketing/MallIntroTwoPage.tsx').then(pageModule) },
+  {
+    path: '/mall/kankanPro',
+    area: ['marketing', 'errors'],
+    lazy: () => import('../pages/marketing/MallProPage.tsx').then(pageModule),
+  },
+  {
+    path: '/mall/kankanMinion',
+    area: ['marketing', 'errors'],
+    lazy: () => import('../pages/marketing/MallMinionPage.tsx').then(pageModule),
+  },
+  {
+    path: '/mall/zhijia',
+    area: ['marketing', 'errors'],
+    lazy: () => import('../pages/marketing/MallTripodPage.tsx').then(pageModule),
+  },
+  {
+    path: '/mall/introduce/:id',
+    area: ['marketing', 'errors'],
+    lazy: () => import('../pages/marketing/MallIntroducePage.tsx').then(pageModule),
+  },
+  {
+    path: '/mall/introtow/:id',
+    area: ['marketing', 'errors'],
+    lazy: () => import('../pages/marketing/MallIntroTwoPage.tsx').then(pageModule),
+  },
 ];

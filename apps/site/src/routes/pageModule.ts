@@ -1,6 +1,15 @@
 import type { CatalogueArea } from '@kankan/i18n';
 import { createElement, type ComponentType } from 'react';
 
+/** The catalogues a page needs besides the core one: one, several, or none (`null`). */
+export type PageCatalogues = CatalogueArea | readonly CatalogueArea[] | null;
+
+/** The catalogues of `PageCatalogues` as a list. */
+export function cataloguesOf(area: PageCatalogues): readonly CatalogueArea[] {
+  if (area === null) return [];
+  return typeof area === 'string' ? [area] : area;
+}
+
 /** What a page's chunk gives its route: the page component. */
 export interface PageModule {
   Component: ComponentType;
@@ -17,9 +26,11 @@ export interface PageRoute {
   lazy?: () => Promise<PageModule>;
   children?: PageRoute[];
   /**
-   * The Lingui catalogue the page needs besides the core one, when it is not its file's area (`null`: core only).
+   * The Lingui catalogues the page needs besides the core one (one or a list, loaded in parallel with the page's
+   * chunk), when they are not its route group's (`null`: core only). A page whose first render can show a server,
+   * client or validation message (a form, sign-in) names `errors` too.
    */
-  area?: CatalogueArea | null;
+  area?: PageCatalogues;
 }
 
 /** Turns a page module (`export default function XPage`) into what a lazy route returns. */

@@ -98,14 +98,32 @@ describe('pages', () => {
       });
     };
     const { groups, rendered } = testPages((page) => [
-      { routes: [{ path: '/cases', lazy: page('cases') }], area: 'support' },
+      { routes: [{ path: '/cases', lazy: page('cases') }], area: 'cases' },
     ]);
     renderSite({ url: '/cases', pages: createSiteRoutes(groups, loadArea) });
-    await waitFor(() => expect(loads).toEqual(['support']));
+    await waitFor(() => expect(loads).toEqual(['cases']));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(rendered).toEqual([]);
     act(() => finish());
     expect(await screen.findByRole('heading', { name: 'cases' })).toBeVisible();
+  });
+
+  it('a route’s own catalogues win over its group’s, and a page waits for every one of them', async () => {
+    const pending = new Map<CatalogueArea, () => void>();
+    const loadArea = (area: CatalogueArea) =>
+      new Promise<void>((resolve) => {
+        pending.set(area, resolve);
+      });
+    const { groups, rendered } = testPages((page) => [
+      { routes: [{ path: '/login/pwd', area: ['login', 'errors'], lazy: page('login') }], area: 'account' },
+    ]);
+    renderSite({ url: '/login/pwd', pages: createSiteRoutes(groups, loadArea) });
+    await waitFor(() => expect([...pending.keys()]).toEqual(['login', 'errors']));
+    act(() => pending.get('login')?.());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rendered).toEqual([]);
+    act(() => pending.get('errors')?.());
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeVisible();
   });
 
   it('a page that fails to render shows the error screen until another address is opened', async () => {

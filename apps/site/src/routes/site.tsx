@@ -4,8 +4,8 @@ import { pageModule, pageModuleWith, type PageRoute } from './pageModule.ts';
 
 /*
  * The shell's own routes: sign-in pages and 404 (public), and the account area, cart and payment screens (behind
- * the login; the route guard applies the rules). Each page is its own chunk. Their catalogue is the account area's,
- * except the 404 page's (core only).
+ * the login; the route guard applies the rules). Each page is its own chunk. Their catalogues (routes/index.tsx):
+ * the sign-in pages' and the account area's, each with the error messages; the 404 page has the core only.
  */
 
 /** Public routes of the login pages and the 404 page. */
