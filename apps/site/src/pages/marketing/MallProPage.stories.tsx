@@ -6,7 +6,8 @@ import { storyLocale } from '@kankan/ui/storybook';
 import type { Decorator } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStory } from '../../testing/pageStory.tsx';
+import { pageStory, type FakeApi } from '../../testing/pageStory.tsx';
+import { withSite } from '../services/siteStory.tsx';
 import MallProPage from './MallProPage.tsx';
 
 /** Shows where the page sent the visitor (the page is mounted on every path in these stories). */
@@ -28,29 +29,26 @@ const withProbe: Decorator = (Story) => (
 );
 
 const added: unknown[] = [];
-const story = pageStory({
-  url: '/mall/kankanPro',
-  route: '*',
-  api: {
-    '/user/cart/add': (body: unknown) => {
-      added.push(body);
-      return [
-        {
-          goodsId: CART_ITEM_KIND.pro,
-          goodsCount: 1,
-          ...{ price: PRODUCT_PRICES.pro.CNY, dollarPrice: PRODUCT_PRICES.pro.USD },
-        },
-      ];
-    },
-    '/user/cart/list': [],
+const api: FakeApi = {
+  '/user/cart/add': (body: unknown) => {
+    added.push(body);
+    return [
+      {
+        goodsId: CART_ITEM_KIND.pro,
+        goodsCount: 1,
+        ...{ price: PRODUCT_PRICES.pro.CNY, dollarPrice: PRODUCT_PRICES.pro.USD },
+      },
+    ];
   },
-});
+  '/user/cart/list': [],
+};
+const story = pageStory({ url: '/mall/kankanPro', route: '*', api });
 
 const meta = {
   title: 'Pages/Marketing/MallPro',
   component: MallProPage,
   ...story,
-  decorators: [withProbe, ...story.decorators],
+  decorators: [withProbe, ...story.decorators, withSite(api)],
   parameters: { ...story.parameters, fullPage: true },
 } satisfies Meta<typeof MallProPage>;
 
@@ -81,6 +79,8 @@ export const LoggedOut: Story = {
 
 /** Logged in: Add to cart posts a Pro (kind 4) and shows message 39 as a toast. */
 export const AddedToCart: Story = {
+  // Add to cart's code loads at the first press; loaded before the play, which need not race it.
+  loaders: [async () => ({ action: await import('./cartAction.ts') })],
   beforeEach: () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'story-token');
     added.length = 0;
@@ -95,7 +95,10 @@ export const AddedToCart: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const page = within(document.body);
-    await waitFor(() => expect(page.getByText(en ? 'Added to your cart.' : '已加入购物车')).toBeVisible());
+    // The API client still loads with the first request.
+    await waitFor(() => expect(page.getByText(en ? 'Added to your cart.' : '已加入购物车')).toBeVisible(), {
+      timeout: 5000,
+    });
     // The pointer on the toast pauses its timer, so the screenshot shows it.
     await userEvent.hover(page.getByText(en ? 'Added to your cart.' : '已加入购物车'));
     await expect(added).toEqual([{ goodsId: CART_ITEM_KIND.pro, goodsCount: 1 }]);

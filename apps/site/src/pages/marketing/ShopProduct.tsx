@@ -83,13 +83,14 @@ export function ShopProduct({ id, withSpecs = false }: ShopProductProps) {
   const products = useProducts();
   const product = products[id];
   const included = useIncluded()[id];
-  const { buy, pendingKind } = useBuy();
+  const { buy, pendingKind, host } = useBuy();
   const days = SHIPPING_PROMISE.shopPageWorkingDays;
   const deposit = formatRmb(PRESALE_DEPOSIT_RMB);
   const kind = product.cartKind;
   const others = (['pro', 'lite', 'minion', 'zhijia'] as const).filter((other) => other !== id);
   return (
     <main>
+      {host}
       <PageHero
         eyebrow={t`Online shop`}
         title={product.name}

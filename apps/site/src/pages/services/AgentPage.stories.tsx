@@ -1,16 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pageStory } from '../../testing/pageStory.tsx';
+import { pageStory, type FakeApi } from '../../testing/pageStory.tsx';
+import { withSite } from './siteStory.tsx';
+// The form's rules load in idle time or at Submit; loaded before the plays (see `loaders`), which need not race them.
+import { formRules } from '../../../../../packages/ui/src/patterns/DistributorApplicationForm/DistributorApplicationForm.tsx';
 import AgentPage from './AgentPage.tsx';
 
 const saved = fn();
-const story = pageStory({ url: '/agent', api: { '/agentAduit/save': (body: unknown) => saved(body) ?? null } });
+const api: FakeApi = { '/agentAduit/save': (body: unknown) => saved(body) ?? null };
+const story = pageStory({ url: '/agent', api });
 
 const meta = {
   title: 'Pages/Services/Agent',
   component: AgentPage,
   ...story,
+  decorators: [...story.decorators, withSite(api)],
+  loaders: [async () => ({ rules: await formRules.load() })],
   parameters: { ...story.parameters, fullPage: true },
   beforeEach: () => {
     saved.mockClear();
@@ -45,6 +51,8 @@ export const Agent: Story = {
 
 /** A complete application from Shenzhen, posted to agentAduit/save; the page then confirms it (message 9). */
 export const Submitted: Story = {
+  // The request's code loads at the first submit; loaded before the play, which need not race it.
+  loaders: [async () => ({ action: await import('./distributorAction.ts') })],
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);
@@ -80,7 +88,8 @@ export const Submitted: Story = {
     const email = field(canvasElement, en ? /^E-mail/ : /^电子邮箱/);
     await fill(email, 'zhou.xiaoming@guangying3d.cn');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(saved).toHaveBeenCalledOnce());
+    // The API client still loads with the first request.
+    await waitFor(() => expect(saved).toHaveBeenCalledOnce(), { timeout: 5000 });
     await expect(saved).toHaveBeenCalledWith(
       expect.objectContaining({ region: '广东省,深圳市,南山区', shopType: 1, phone: '+86 13912345678' }),
     );

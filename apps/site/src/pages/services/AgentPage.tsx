@@ -1,17 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSaveDistributorApplication } from '@kankan/api';
 import { useMemo } from 'react';
-import { serviceErrorOf } from './shared.ts';
+import { useMutationOnDemand } from './mutationOnDemand.tsx';
 import { DistributorApplicationForm, PageHero, PageSection } from '@kankan/ui';
+import type * as DistributorAction from './distributorAction.ts';
 
-/** /agent: the distributor application, posted to `agentAduit/save` (spec 3, 7.1). */
+let action: typeof DistributorAction | undefined;
+const loadDistributorAction = () => import('./distributorAction.ts').then((module) => (action = module));
+
+/**
+ * /agent: the distributor application, posted to `agentAduit/save` (spec 3, 7.1). The request's code (TanStack Query
+ * and the site's API layer) loads when the visitor first submits, not with the page.
+ */
 export default function AgentPage() {
   const { t } = useLingui();
-  const save = useSaveDistributorApplication();
+  const save = useMutationOnDemand(loadDistributorAction);
   // One object per failure, so the form can tell when the user has edited the field it names.
-  const serverError = useMemo(() => serviceErrorOf(save.error), [save.error]);
+  // An error comes from the loaded request, or is its failed download (no code: the form's general message).
+  const serverError = useMemo(
+    () => (save.error ? (action?.serviceErrorOf(save.error) ?? { code: null }) : null),
+    [save.error],
+  );
   return (
     <main>
+      {save.host}
       <PageHero
         tone="light"
         align="center"

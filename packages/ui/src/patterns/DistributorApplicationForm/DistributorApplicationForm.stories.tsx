@@ -7,6 +7,7 @@ import { regionSelects } from '../../components/RegionPicker/RegionPicker.tsx';
 import { storyLocale } from '../../storybook/index.ts';
 import {
   countryComboBox,
+  formRules,
   DistributorApplicationForm,
   type DistributorApplication,
   type DistributorApplicationFormProps,
@@ -46,7 +47,12 @@ const meta = {
   component: Demo,
   // The on-demand parts load before the play, so plays and screenshots meet the real controls (the stand-ins and
   // their hand-over are unit-tested).
-  loaders: [() => Promise.all([areaCodePicker.load(), regionSelects.load(), countryComboBox.load()]).then(() => ({}))],
+  loaders: [
+    () =>
+      Promise.all([areaCodePicker.load(), regionSelects.load(), countryComboBox.load(), formRules.load()]).then(
+        () => ({}),
+      ),
+  ],
   // The whole form is taller than the 800 px viewport.
   parameters: { fullPage: true },
   args: { answer: 'received', onSubmit: fn() },

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { loadCatalogue } from '@kankan/i18n';
 import {
   canCheckPhone,
   DEFAULT_AREA_CODE,
   preparePhoneRules,
   SHOP_TYPE,
-  validateDistributorApplication,
   type DistributorApplicationField,
   type ShopTypeId,
   type ValidationReason,
 } from '@kankan/domain';
-import { clientMessage, messageForCode, messageForReason } from '@kankan/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { ComboBoxStandIn } from '../../components/ComboBox/ComboBoxStandIn.tsx';
@@ -32,6 +31,7 @@ import { useHandoff } from '../../lazy/handoff.ts';
 import { lazyPart, requestPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import type { ServiceError } from '../serviceError.ts';
 import * as styles from './DistributorApplicationForm.css.ts';
+import type * as FormRulesModule from './formRules.ts';
 
 /** The body of `agentAduit/save`. */
 export interface DistributorApplication {
@@ -56,6 +56,15 @@ export interface DistributorApplication {
  * the first paint, or at once when the visitor reaches the stand-in.
  */
 export const countryComboBox = lazyPart(() => import('./CountryComboBox.tsx'));
+
+/**
+ * The application's rules and the messages shown after Submit (`formRules.ts`, with the errors catalogue): loaded
+ * when the browser is idle after the first paint, at once on Submit (which waits for them) or when a refusal or the
+ * confirmation is shown.
+ */
+export const formRules = lazyPart(() =>
+  Promise.all([import('./formRules.ts'), loadCatalogue('errors')]).then(([module]) => module),
+);
 
 /** Server codes shown at a field: a refused mobile number at the phone, a refused e-mail at the e-mail. */
 const FIELD_OF_CODE: Readonly<Record<number, DistributorApplicationField>> = { 3013: 'phone', 3019: 'email' };
@@ -94,6 +103,8 @@ interface Values {
   phone: PhoneValue;
   email: string;
 }
+
+type FormRules = typeof FormRulesModule;
 
 type Errors = Partial<Record<DistributorApplicationField, ValidationReason>>;
 
@@ -134,6 +145,7 @@ export function DistributorApplicationForm({
   const countries = useMemo(() => areaCodeOptions(i18n.locale), [i18n.locale]);
   const inChina = values.companyCountry === CHINA;
   const countryPart = useLazyPart(countryComboBox);
+  const rules = useLazyPart(formRules, { now: isSubmitted || serverError !== null });
   const countryHandoff = useHandoff();
 
   useEffect(() => {
@@ -159,7 +171,7 @@ export function DistributorApplicationForm({
 
   const shown = serverError && serverError !== editedAfter ? serverError : null;
   const serverField = shown?.code != null ? FIELD_OF_CODE[shown.code] : undefined;
-  const formError = shown && !serverField ? (shown.message ?? messageForCode(shown.code ?? 0)) : null;
+  const formError = shown && !serverField ? (shown.message ?? rules?.messageForCode(shown.code ?? 0) ?? null) : null;
 
   const labels: Record<DistributorApplicationField, string> = {
     companyName: t`Registered company name`,
@@ -177,8 +189,9 @@ export function DistributorApplicationForm({
 
   const messageOf = (field: DistributorApplicationField): string | undefined => {
     const reason = errors[field];
-    if (reason) return messageForReason(reason, { field: labels[field] });
-    return shown?.code != null && serverField === field ? messageForCode(shown.code) : undefined;
+    // Errors exist only once the rules are in (Submit waits for them); a refusal asks for them at once.
+    if (reason && rules) return rules.messageForReason(reason, { field: labels[field] });
+    return shown?.code != null && serverField === field ? rules?.messageForCode(shown.code) : undefined;
   };
   const invalidProps = (field: DistributorApplicationField) => {
     const message = messageOf(field);
@@ -195,7 +208,7 @@ export function DistributorApplicationForm({
       <div className={styles.success}>
         <p className={styles.successTitle} role="status">
           <SuccessIcon />
-          <span>{clientMessage('submitted')}</span>
+          <span>{rules?.clientMessage('submitted')}</span>
         </p>
         <p className={styles.successNote}>
           {t`Thank you for applying. Our channel team reviews every application and will contact you by phone or e-mail.`}
@@ -211,7 +224,7 @@ export function DistributorApplicationForm({
     : values.regionText;
 
   /** Every rule checked, errors shown at their fields, or the trimmed application sent. */
-  const submit = () => {
+  const submit = ({ validateDistributorApplication }: FormRules) => {
     const found = validateDistributorApplication({
       companyName: values.companyName,
       companyCountry: values.companyCountry,
@@ -253,9 +266,19 @@ export function DistributorApplicationForm({
         onSubmit={(event) => {
           event.preventDefault();
           if (isPending) return;
-          // A number of another area is checked by the phone rules (loaded on demand): wait for them if needed.
-          if (canCheckPhone(values.phone.phoneNum, values.phone.areaNum)) submit();
-          else void preparePhoneRules().then(submit);
+          // The form's rules, and for a number of another area the phone rules, load on demand: wait for them.
+          const phoneReady = canCheckPhone(values.phone.phoneNum, values.phone.areaNum);
+          const loaded = formRules.current();
+          if (loaded && phoneReady) {
+            submit(loaded);
+            return;
+          }
+          const phoneRules = phoneReady ? null : preparePhoneRules();
+          // A failed download sends nothing; the next Submit tries again.
+          void Promise.all([formRules.load(), phoneRules]).then(
+            ([loaded]) => submit(loaded),
+            () => undefined,
+          );
         }}
       >
         <fieldset className={styles.group} disabled={isPending}>
