@@ -50,6 +50,27 @@ describe('password login', () => {
     expect(calls.some((call) => call.path === '/user/cart/list' && call.token === 'new-token')).toBe(true);
   });
 
+  it('over an earlier session, the profile and cart are fetched again with the new token', async () => {
+    const { router, calls } = renderSite({
+      url: '/login/login',
+      routes: {
+        '/user/checkToken': { data: null },
+        '/user/getUserInfo': (_body, token) => ({ data: { ...profile, userName: token ?? '' } }),
+        '/user/cart/list': { data: [] },
+        '/sso/user/login': { data: { token: 'second-token' } },
+      },
+      storage: { token: 'first-token' },
+    });
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/user/getUserInfo' && call.token === 'first-token')).toBe(true),
+    );
+    await fillPasswordLogin('13800138000', 'Demo2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/user/getUserInfo' && call.token === 'second-token')).toBe(true),
+    );
+  });
+
   it('a wrong password shows the server code’s message and keeps what was typed', async () => {
     const { router, storage, toasts } = renderSite({
       url: '/login/login',
