@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { loadCatalogue } from '@kankan/i18n';
 import { useMemo } from 'react';
 import { useMutationOnDemand } from './mutationOnDemand.tsx';
 import { DistributorApplicationForm, PageHero, PageSection } from '@kankan/ui';
 import type * as DistributorAction from './distributorAction.ts';
 
 let action: typeof DistributorAction | undefined;
-const loadDistributorAction = () => import('./distributorAction.ts').then((module) => (action = module));
+// A refusal's text (server messages, errors catalogue) comes with the request's code.
+const loadDistributorAction = () =>
+  Promise.all([import('./distributorAction.ts'), loadCatalogue('errors')]).then(([module]) => (action = module));
 
 /**
  * /agent: the distributor application, posted to `agentAduit/save` (spec 3, 7.1). The request's code (TanStack Query
