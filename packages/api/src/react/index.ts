@@ -23,6 +23,7 @@ export * from './contentForms.ts';
 export {
   ApiClientProvider,
   PUBLIC_READ_FRESH_MS,
+  useApiClientSource,
   usePublicRead,
   type ApiClientSource,
   type PublicRead,

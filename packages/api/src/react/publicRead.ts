@@ -21,6 +21,11 @@ const ApiClientContext = createContext<ApiClientSource | null>(null);
  */
 export const ApiClientProvider = ApiClientContext.Provider;
 
+/** The client source of the nearest provider, or null (an app can then provide its own). */
+export function useApiClientSource(): ApiClientSource | null {
+  return useContext(ApiClientContext);
+}
+
 /** How long an answer is shown again without asking the server (TanStack's `staleTime` of the site's queries). */
 export const PUBLIC_READ_FRESH_MS = 30_000;
 

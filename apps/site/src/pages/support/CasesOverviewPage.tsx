@@ -16,12 +16,13 @@ import {
 } from '@kankan/ui';
 import { casesPath, defaultCaseQuery } from './caseRoutes.ts';
 import { LoadProblem } from './LoadProblem.tsx';
+import { PublicReads } from './PublicReads.tsx';
 
 /** The six most viewed cases shown on the overview. */
 const FEATURED = 6;
 
 /** The case overview (spec 2.2: /cases/overview): each industry's cases, and the most viewed scenes. */
-export default function CasesOverviewPage() {
+function CasesOverviewContent() {
   const { t } = useLingui();
   const hot = useCases({ sort: CASE_SORT.hot, pageNum: 1, pageSize: FEATURED });
   const industries: FeatureItem[] = [
@@ -108,5 +109,13 @@ export default function CasesOverviewPage() {
         )}
       </PageSection>
     </main>
+  );
+}
+
+export default function CasesOverviewPage() {
+  return (
+    <PublicReads>
+      <CasesOverviewContent />
+    </PublicReads>
   );
 }

@@ -26,12 +26,13 @@ import {
   type CaseQuery,
 } from './caseRoutes.ts';
 import { LoadProblem } from './LoadProblem.tsx';
+import { PublicReads } from './PublicReads.tsx';
 
 /**
  * The industry case list (spec 2.1, 2.5): industry tabs, camera-type filter, sort and keyword, all kept in the
  * address so a filtered list can be shared; twelve cases a page.
  */
-export default function CasesPage() {
+function CasesContent() {
   const { t } = useLingui();
   const { industries } = useCaseVocabulary();
   const { id } = useParams();
@@ -123,5 +124,13 @@ export default function CasesPage() {
         </Stack>
       </PageSection>
     </main>
+  );
+}
+
+export default function CasesPage() {
+  return (
+    <PublicReads>
+      <CasesContent />
+    </PublicReads>
   );
 }

@@ -13,17 +13,19 @@ import {
 } from '@kankan/ui';
 import { useParams } from 'react-router-dom';
 import { LoadProblem } from './LoadProblem.tsx';
+import { PublicReads } from './PublicReads.tsx';
 import { newsIdOf } from './newsRoutes.ts';
 
 /** Code of the server's answer for an article that does not exist (or is not published yet). */
 const NOT_FOUND = 3003;
 
 /** One news article (`/news/{id}`): the body HTML is sanitized by `NewsArticle` before it is shown. */
-export default function NewsArticlePage() {
+function NewsArticleContent() {
   const { t } = useLingui();
   const id = newsIdOf(useParams().id);
   const article = useNewsArticle(id ?? 0, { enabled: id !== null });
-  const missing = id === null || (article.error !== null && 'code' in article.error && article.error.code === NOT_FOUND);
+  const missing =
+    id === null || (article.error !== null && 'code' in article.error && article.error.code === NOT_FOUND);
 
   return (
     <main>
@@ -63,5 +65,13 @@ export default function NewsArticlePage() {
         </Stack>
       </PageSection>
     </main>
+  );
+}
+
+export default function NewsArticlePage() {
+  return (
+    <PublicReads>
+      <NewsArticleContent />
+    </PublicReads>
   );
 }

@@ -26,7 +26,9 @@ export const link = style({
   selectors: {
     // react-aria's Link (pressable crumbs) sets the data attributes; the router anchors use the native states.
     '&[data-hovered], &:where([href]):hover': { color: vars.color.link, textDecoration: 'underline' },
-    '&[data-focus-visible], &:where([href]):focus-visible': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
+    '&[data-focus-visible], &:where([href]):focus-visible': {
+      boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}`,
+    },
     '&[data-current]': {
       color: vars.color.text,
       fontWeight: vars.fontWeight.medium,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Children, createContext, isValidElement, useContext, type Key, type ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-aria-components';
+import { Children, createContext, isValidElement, useContext, type ReactNode } from 'react';
+import { Link, type Key, type LinkProps } from 'react-aria-components';
 import { ChevronRightIcon } from '../../icons/index.ts';
 import { RouterAnchor } from '../Link/RouterAnchor.tsx';
 import * as styles from './Breadcrumbs.css.ts';
@@ -34,7 +34,10 @@ export function Breadcrumbs({ children, onAction, isDisabled = false }: Breadcru
     <nav aria-label={t`Breadcrumbs`}>
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => (
-          <CrumbContext key={crumb.key ?? index} value={{ isCurrent: index === crumbs.length - 1, isDisabled, onAction }}>
+          <CrumbContext
+            key={crumb.key ?? index}
+            value={{ isCurrent: index === crumbs.length - 1, isDisabled, onAction }}
+          >
             {crumb}
           </CrumbContext>
         ))}

@@ -6,7 +6,8 @@ import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { storyLocale, useSample } from '../../storybook/index.ts';
-import { CaseFilters, type CaseFilterValue } from './CaseFilters.tsx';
+import { CaseFilters } from './CaseFilters.tsx';
+import type { CaseFilterValue } from './caseFilterValue.ts';
 
 interface DemoProps {
   initial: CaseFilterValue;
