@@ -60,6 +60,11 @@ const accountPatterns = patterns(
   'PaymentResult',
 );
 
+/** The shop's product pages (/mall/kankanPro, …). */
+const shopPages = `${site}/pages/marketing/Mall*Page.tsx`;
+/** What the company and solution pages share. */
+const companyShared = [marketingBlocks, productIllustrations, ...pagePatterns];
+
 const errorMessages = '<rootDir>/packages/i18n/src/messages';
 const errorMessageFiles = `${errorMessages}/**`;
 
@@ -69,6 +74,8 @@ const areas: Record<string, { include: string[]; exclude?: string[] }> = {
       '<rootDir>/packages/i18n/src',
       '<rootDir>/packages/api/src',
       `${ui}/components`,
+      // The product pictures' names (the header's product menu shows them).
+      productIllustrations,
       ...patterns(
         'SiteHeader',
         'SiteFooter',
@@ -101,39 +108,43 @@ const areas: Record<string, { include: string[]; exclude?: string[] }> = {
       ...patterns('SpecFigures'),
     ],
   },
-  // The other product pages and the shop's product pages.
+  // The other product pages.
   marketing: {
     include: [`${site}/pages/marketing`, productIllustrations, ...pagePatterns, ...specPatterns],
-    exclude: pages('marketing', 'HomePage.tsx'),
+    exclude: [
+      ...pages('marketing', 'HomePage.tsx', 'ProductLineup.tsx', 'ShopProduct.tsx', 'useBuy.ts', 'cartAction.ts'),
+      shopPages,
+    ],
   },
-  // About, core technology, AI interior design.
-  company: {
+  // The shop's product pages.
+  mall: {
     include: [
-      ...pages('company', 'AboutPage.tsx', 'TechnologyPage.tsx', 'AiDesignPage.tsx'),
+      ...pages('marketing', 'ShopProduct.tsx', 'useBuy.ts', 'cartAction.ts', 'auth.ts', 'ProductLineup.tsx'),
+      shopPages,
       marketingBlocks,
+      productCatalogue,
       productIllustrations,
       ...pagePatterns,
       ...specPatterns,
     ],
   },
-  // The five industry solution pages.
-  solutions: {
-    include: [
-      ...pages(
-        'company',
-        'SolutionPage.tsx',
-        'HouseSolutionPage.tsx',
-        'ExhibitionSolutionPage.tsx',
-        'ShopSolutionPage.tsx',
-        'SubjectSolutionPage.tsx',
-        'SecurySolutionPage.tsx',
-      ),
-      marketingBlocks,
-      productCatalogue,
-      productIllustrations,
-      ...pagePatterns,
-    ],
-  },
+  // The company pages, one each: about, core technology, AI interior design.
+  about: { include: [...pages('company', 'AboutPage.tsx'), ...companyShared] },
+  technology: { include: [...pages('company', 'TechnologyPage.tsx'), ...companyShared, ...specPatterns] },
+  aiDesign: { include: [...pages('company', 'AiDesignPage.tsx'), ...companyShared] },
+  // The five industry solution pages, one each, with their shared page.
+  ...Object.fromEntries(
+    ['House', 'Exhibition', 'Shop', 'Subject', 'Secury'].map((industry) => [
+      `solution${industry}`,
+      {
+        include: [
+          ...pages('company', 'SolutionPage.tsx', `${industry}SolutionPage.tsx`),
+          productCatalogue,
+          ...companyShared,
+        ],
+      },
+    ]),
+  ),
   cases: {
     include: [
       ...pages(

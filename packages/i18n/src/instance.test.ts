@@ -69,12 +69,12 @@ describe('catalogue loading', () => {
   it('loads the areas already shown again when the language changes, before switching', async () => {
     const { i18n, activateLocale, loadCatalogue } = setup();
     await activateLocale('zh');
-    await loadCatalogue('company');
+    await loadCatalogue('about');
     const switching = activateLocale('en');
     expect(i18n.locale).toBe('zh');
     await switching;
     expect(i18n.locale).toBe('en');
-    expect(i18n._('company')).toBe('en company');
+    expect(i18n._('about')).toBe('en about');
     expect(i18n._('core')).toBe('en core');
   });
 

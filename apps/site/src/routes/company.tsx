@@ -8,32 +8,32 @@ import { pageModule, type PageRoute } from './pageModule.ts';
  * /conductSubject home design, /conductSecury catering (as the site's menus name them).
  */
 export const companyRoutes: PageRoute[] = [
-  { path: '/about', lazy: () => import('../pages/company/AboutPage.tsx').then(pageModule) },
-  { path: '/location', lazy: () => import('../pages/company/TechnologyPage.tsx').then(pageModule) },
-  { path: '/sxz', lazy: () => import('../pages/company/AiDesignPage.tsx').then(pageModule) },
+  { path: '/about', area: 'about', lazy: () => import('../pages/company/AboutPage.tsx').then(pageModule) },
+  { path: '/location', area: 'technology', lazy: () => import('../pages/company/TechnologyPage.tsx').then(pageModule) },
+  { path: '/sxz', area: 'aiDesign', lazy: () => import('../pages/company/AiDesignPage.tsx').then(pageModule) },
   {
     path: '/conductHouse',
-    area: 'solutions',
+    area: 'solutionHouse',
     lazy: () => import('../pages/company/HouseSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductExhibition',
-    area: 'solutions',
+    area: 'solutionExhibition',
     lazy: () => import('../pages/company/ExhibitionSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductShop',
-    area: 'solutions',
+    area: 'solutionShop',
     lazy: () => import('../pages/company/ShopSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductSubject',
-    area: 'solutions',
+    area: 'solutionSubject',
     lazy: () => import('../pages/company/SubjectSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductSecury',
-    area: 'solutions',
+    area: 'solutionSecury',
     lazy: () => import('../pages/company/SecurySolutionPage.tsx').then(pageModule),
   },
 ];

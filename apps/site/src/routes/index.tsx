@@ -20,10 +20,10 @@ export interface RouteGroup {
   area: PageCatalogues;
 }
 
-/** Every route of the site, by route file, with its catalogues (the support and commerce routes name their own). */
+/** Every route of the site, by route file, with its catalogues (the company, support and commerce routes name their own). */
 export const siteRouteGroups: RouteGroup[] = [
   { routes: marketingRoutes, area: 'marketing' },
-  { routes: companyRoutes, area: 'company' },
+  { routes: companyRoutes, area: null },
   { routes: supportRoutes, area: null },
   { routes: commerceRoutes, area: null },
   { routes: shellRoutes, area: ['login', 'errors'] },

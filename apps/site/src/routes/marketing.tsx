@@ -24,27 +24,27 @@ export const marketingRoutes: PageRoute[] = [
   { path: '/zhijia', lazy: tripod },
   {
     path: '/mall/kankanPro',
-    area: ['marketing', 'errors'],
+    area: 'mall',
     lazy: () => import('../pages/marketing/MallProPage.tsx').then(pageModule),
   },
   {
     path: '/mall/kankanMinion',
-    area: ['marketing', 'errors'],
+    area: 'mall',
     lazy: () => import('../pages/marketing/MallMinionPage.tsx').then(pageModule),
   },
   {
     path: '/mall/zhijia',
-    area: ['marketing', 'errors'],
+    area: 'mall',
     lazy: () => import('../pages/marketing/MallTripodPage.tsx').then(pageModule),
   },
   {
     path: '/mall/introduce/:id',
-    area: ['marketing', 'errors'],
+    area: 'mall',
     lazy: () => import('../pages/marketing/MallIntroducePage.tsx').then(pageModule),
   },
   {
     path: '/mall/introtow/:id',
-    area: ['marketing', 'errors'],
+    area: 'mall',
     lazy: () => import('../pages/marketing/MallIntroTwoPage.tsx').then(pageModule),
   },
 ];
