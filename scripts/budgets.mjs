@@ -325,9 +325,17 @@ export function chunkKeyOf(manifest, module) {
   return named.length === 1 ? named[0] : null;
 }
 
-/** `cataloguesLoadedWith` over the site's source files (apps/site/src, not tests or stories), by manifest key. */
+/**
+ * `cataloguesLoadedWith` over the source files the site bundles (apps/site/src and the packages' src folders, not
+ * tests or stories), by manifest key.
+ */
 function siteCataloguesLoadedWith(manifest) {
-  const files = ts.sys.readDirectory(path.join(site, 'src'), ['.ts', '.tsx'], ['**/*.test.*', '**/*.stories.*']);
+  const files = ts.sys.readDirectory(
+    root,
+    ['.ts', '.tsx'],
+    ['**/node_modules', '**/*.test.*', '**/*.stories.*'],
+    ['apps/site/src/**/*', 'packages/*/src/**/*'],
+  );
   const found = new Map();
   for (const file of files) {
     const relative = path.relative(site, file).split(path.sep).join('/');
