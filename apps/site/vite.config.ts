@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { sharedOptimizeDeps, sharedPlugins } from '../../vite.plugins.ts';
@@ -58,6 +59,15 @@ export default defineConfig({
   // react-aria ships its built-in strings (clear buttons, breadcrumbs, toasts…) in 34 languages; the site speaks two.
   plugins: [...sharedPlugins(), optimizeLocales.vite({ locales: ['en-US', 'zh-CN'] }), staticClosures()],
   optimizeDeps: { include: sharedOptimizeDeps },
+  resolve: {
+    alias: [
+      // React 19's own useSyncExternalStore instead of the shim's copy for older Reacts (~0.4 kB gzip off the entry).
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/app/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
   // The manifest maps each source module to its chunk: scripts/budgets.mjs reads it to size every route.
   build: {
     outDir: 'dist',
