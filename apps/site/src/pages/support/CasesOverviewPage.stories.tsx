@@ -22,7 +22,8 @@ export const CasesOverview: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const view = within(canvasElement);
-    const cards = await view.findAllByRole('article');
+    // The list arrives after the page's first render; a busy machine can take longer than the default second.
+    const cards = await view.findAllByRole('article', {}, { timeout: 5000 });
     await expect(cards).toHaveLength(6);
     await expect(cards[0]).toHaveTextContent(en ? 'City Museum · Bronze gallery' : '城市博物馆 · 青铜器展厅');
     await userEvent.tab();
