@@ -78,24 +78,7 @@ export default defineConfig({
     rolldownOptions: {
       // Chunks and style sheets named by their hash alone: the entry lists every file a route preloads (~180), and
       // the names took half of that list's weight (~1 kB gzip). The manifest and source maps still tell what each is.
-      output: {
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
-        // The product pictures, the product catalogue and the blocks built on them go together in one chunk: the
-        // home page used them as ~10 small chunks, each compressed on its own (about 1.5 kB gzip more than one).
-        // Their dependencies stay where they were, so the shell and the form pages don't load them. Only modules
-        // whose users are the content pages belong here (the i18n formatters, for instance, would bring this chunk
-        // to the cases and news pages).
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            {
-              name: 'showcase',
-              test: /packages\/ui\/src\/illustrations\/|pages\/marketing\/(blocks|ProductLineup|catalogue|money)\.|patterns\/SpecFigures\//,
-            },
-          ],
-        },
-      },
+      output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:4000' } },
