@@ -1,4 +1,13 @@
+import type { ComponentType } from 'react';
 import { pageModule, type PageRoute } from './pageModule.ts';
+
+/**
+ * The news and case pages read from the API before they show anything: their route downloads the site's API client
+ * (`site.loadClient`: the client module and the errors catalogue it waits for) together with the page rather than
+ * after it, and the budgets count both.
+ */
+const withApiClient = (page: Promise<{ default: ComponentType }>) =>
+  Promise.all([page, import('../app/siteClient.ts')]).then(([module]) => pageModule(module));
 
 /**
  * Public routes of the support and content pages (service, video tutorials, cases, news), children of the root
@@ -8,14 +17,30 @@ import { pageModule, type PageRoute } from './pageModule.ts';
 export const supportRoutes: PageRoute[] = [
   {
     path: '/cases/overview',
-    area: 'cases',
-    lazy: () => import('../pages/support/CasesOverviewPage.tsx').then(pageModule),
+    area: ['cases', 'errors'],
+    lazy: () => withApiClient(import('../pages/support/CasesOverviewPage.tsx')),
   },
   { path: '/cases/app', area: 'cases', lazy: () => import('../pages/support/CasesAppPage.tsx').then(pageModule) },
-  { path: '/cases/:id', area: 'cases', lazy: () => import('../pages/support/CasesPage.tsx').then(pageModule) },
-  { path: '/cases', area: 'cases', lazy: () => import('../pages/support/CasesPage.tsx').then(pageModule) },
-  { path: '/news', area: 'news', lazy: () => import('../pages/support/NewsPage.tsx').then(pageModule) },
-  { path: '/news/:id', area: 'news', lazy: () => import('../pages/support/NewsArticlePage.tsx').then(pageModule) },
+  {
+    path: '/cases/:id',
+    area: ['cases', 'errors'],
+    lazy: () => withApiClient(import('../pages/support/CasesPage.tsx')),
+  },
+  {
+    path: '/cases',
+    area: ['cases', 'errors'],
+    lazy: () => withApiClient(import('../pages/support/CasesPage.tsx')),
+  },
+  {
+    path: '/news',
+    area: ['news', 'errors'],
+    lazy: () => withApiClient(import('../pages/support/NewsPage.tsx')),
+  },
+  {
+    path: '/news/:id',
+    area: ['news', 'errors'],
+    lazy: () => withApiClient(import('../pages/support/NewsArticlePage.tsx')),
+  },
   {
     path: '/video-course',
     area: 'videos',
