@@ -29,6 +29,42 @@ const KB = 1000;
 export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, css: 30 * KB };
 
 /**
+ * Routes still over issue 7's budget, each with the most it may weigh until it is brought within (issue 7 stays open
+ * while this list is not empty). A listed route past its ceiling fails, and so does one already within the budget
+ * (take it off the list): the list can only shrink and the ceilings only come down.
+ */
+export const OVER_BUDGET_CEILINGS = {
+  '/': 127 * KB,
+  '/cases/:id': 156.2 * KB,
+  '/cases': 156.2 * KB,
+  '/news/:id': 154 * KB,
+  '/agent': 153.3 * KB,
+  '/login/:page': 157.7 * KB,
+  '/clientlogin': 157.7 * KB,
+};
+
+/**
+ * What a route's size means against its budget and the ceilings of routes still over it: `failure` (a message) when
+ * CI must fail, `over` when the route is one of those still over its budget within its ceiling.
+ */
+export function judgeRoute(route, js, limit, ceilings = OVER_BUDGET_CEILINGS) {
+  const ceiling = Object.hasOwn(ceilings, route) ? ceilings[route] : undefined;
+  if (ceiling === undefined) {
+    return { over: false, failure: js > limit ? `${route}: initial JavaScript ${kb(js)} is over ${kb(limit)}` : null };
+  }
+  if (js <= limit) {
+    return { over: false, failure: `${route}: ${kb(js)} is within its budget now: take it off OVER_BUDGET_CEILINGS` };
+  }
+  if (js > ceiling) {
+    return {
+      over: true,
+      failure: `${route}: initial JavaScript ${kb(js)} is over ${kb(limit)} and past its ceiling ${kb(ceiling)}`,
+    };
+  }
+  return { over: true, failure: null };
+}
+
+/**
  * The site's route groups: `siteRouteGroups` in this file lists each route file's exported array of routes with the
  * catalogues its pages load besides the core one (a route's own `area` wins).
  */
@@ -452,6 +488,8 @@ async function main() {
   };
 
   const failures = [];
+  /** Routes over their budget within their ceiling (OVER_BUDGET_CEILINGS). */
+  const stillOver = [];
   const groups = routeGroupsOf(readFileSync(path.join(site, ROUTE_GROUPS_FILE), 'utf8'), ROUTE_GROUPS_FILE);
   const routes = groups.flatMap(({ name, file, area }) =>
     routesOfFile(readFileSync(path.join(site, file), 'utf8'), file, [name]).map((route) => ({
@@ -525,7 +563,10 @@ async function main() {
     const limit = isHome ? BUDGETS.homeJs : BUDGETS.routeJs;
     const js = code + gzip;
     rows.push({ route: route.path, code, text: gzip, js, css, limit, area: route.area.join('+') || '-' });
-    if (js > limit) failures.push(`${route.path}: initial JavaScript ${kb(js)} is over ${kb(limit)}`);
+    const verdict = judgeRoute(route.path, js, limit);
+    if (verdict.failure) failures.push(verdict.failure);
+    if (verdict.over)
+      stillOver.push(`${route.path} ${kb(js)} of ${kb(limit)} (ceiling ${kb(OVER_BUDGET_CEILINGS[route.path])})`);
   }
   if (!homeSeen) {
     // The home page is the shell's fallback until a route file serves "/": size the entry alone.
@@ -580,7 +621,14 @@ async function main() {
     console.error(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`${rows.length} routes within budget`);
+  if (stillOver.length > 0) {
+    console.log(
+      `${rows.length - stillOver.length} routes within budget; still over it, within their ceilings (issue 7):`,
+    );
+    for (const line of stillOver) console.log(`  ${line}`);
+  } else {
+    console.log(`${rows.length} routes within budget`);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
