@@ -28,7 +28,8 @@ describe('the login guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Account menu' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manage/order');
-    expect(storage.getItem('lastArea')).toBe('account');
+    // The guard records the area once the page is committed (an effect), maybe just after the heading shows.
+    await waitFor(() => expect(storage.getItem('lastArea')).toBe('account'));
   });
 
   it('the cart and payment screens are behind it too', async () => {
@@ -219,7 +220,7 @@ describe('start-up token check', () => {
       storage: { token: 'stale' },
     });
     await screen.findByRole('heading', { level: 1, name: /real places into 3D spaces/ }, { timeout: 5000 });
-    expect(storage.getItem('lastArea')).toBe('public');
+    await waitFor(() => expect(storage.getItem('lastArea')).toBe('public'));
     await site.checkTokenAtStart();
     expect(storage.getItem('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/about');
