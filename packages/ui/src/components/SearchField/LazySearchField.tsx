@@ -7,7 +7,8 @@ import * as fieldStyles from '../Field/Field.css.ts';
 import type { SearchFieldProps } from './SearchField.tsx';
 import * as styles from './SearchField.css.ts';
 
-const searchField = lazyPart(() => import('./SearchField.tsx'));
+/** The search field's code (stories load it in `loaders`, so a play never races the hand-over). */
+export const searchField = lazyPart(() => import('./SearchField.tsx'));
 
 export interface LazySearchFieldProps extends Pick<
   SearchFieldProps,
