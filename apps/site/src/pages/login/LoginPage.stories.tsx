@@ -1,40 +1,17 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale } from '@kankan/ui/storybook';
-import { createSite } from '../../app/createSite.ts';
-import { SiteProvider } from '../../app/SiteContext.tsx';
-import { memoryStorage } from '../../session/sessionStore.ts';
-import { fakeFetch, pageStory, type FakeApi, type PageStoryOptions } from '../../testing/pageStory.tsx';
+import { pageStory, type PageStoryOptions } from '../../testing/pageStory.tsx';
+import { withSite } from '../../testing/siteStory.tsx';
 import LoginPage, { CameraLoginPage } from './LoginPage.tsx';
-
-/** The session the page writes to (in memory, one per story) and the site's API client on the story's fake API. */
-function SessionProvider({ api, children }: { api: FakeApi; children: ReactNode }) {
-  const [site] = useState(() =>
-    createSite({
-      storage: memoryStorage(),
-      notify: () => undefined,
-      baseUrl: `${window.location.origin}/api`,
-      fetch: fakeFetch(api),
-    }),
-  );
-  return <SiteProvider value={site}>{children}</SiteProvider>;
-}
-
-const withSession =
-  (api: FakeApi): Decorator =>
-  (Story) => (
-    <SessionProvider api={api}>
-      <Story />
-    </SessionProvider>
-  );
 
 const account = /Mobile number or e-mail|手机号或邮箱/;
 
 /** The page at `options.url` with its own fake API and an in-memory session. */
 function pageAt(options: PageStoryOptions) {
   const { decorators, ...rest } = pageStory(options);
-  return { ...rest, decorators: [withSession(options.api ?? {}), ...decorators] };
+  // The session the page writes to and the site's API client, on the story's fake API; toasts are not shown.
+  return { ...rest, decorators: [withSite(options.api ?? {}, { notify: () => undefined }), ...decorators] };
 }
 
 /** The full-bleed 1440 px frame of page stories; each story brings its own address and API. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, isApiError, type ApiClient } from '@kankan/api';
+import { isApiError, type ApiClient } from '@kankan/api';
 import { clientMessage, messageForCode } from '@kankan/i18n';
 import {
   Container,
@@ -115,7 +115,7 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
         return false;
       }
     } catch (error) {
-      const missing = error instanceof ApiError && error.code !== null && ACCOUNT_MISSING_CODES.includes(error.code);
+      const missing = isApiError(error) && error.code !== null && ACCOUNT_MISSING_CODES.includes(error.code);
       if (!(missing && purpose === 'register')) {
         setFeedback(feedbackFor(error));
         return false;

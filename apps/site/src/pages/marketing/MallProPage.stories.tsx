@@ -7,7 +7,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageStory, type FakeApi } from '../../testing/pageStory.tsx';
-import { withSite } from '../services/siteStory.tsx';
+import { withSite } from '../../testing/siteStory.tsx';
 import MallProPage from './MallProPage.tsx';
 
 /** Shows where the page sent the visitor (the page is mounted on every path in these stories). */

@@ -3,7 +3,7 @@ import { loadCatalogue } from '@kankan/i18n';
 import { showToast } from '@kankan/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMutationOnDemand } from '../services/mutationOnDemand.tsx';
+import { useMutationOnDemand } from '../../app/mutationOnDemand.tsx';
 import { hasToken, loginPath } from './auth.ts';
 import type * as CartAction from './cartAction.ts';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageStory, type FakeApi } from '../../testing/pageStory.tsx';
-import { withSite } from './siteStory.tsx';
+import { withSite } from '../../testing/siteStory.tsx';
 // The form's rules load in idle time or at Submit; loaded before the plays (see `loaders`), which need not race them.
 import { formRules } from '../../../../../packages/ui/src/patterns/DistributorApplicationForm/DistributorApplicationForm.tsx';
 import AgentPage from './AgentPage.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { loadCatalogue } from '@kankan/i18n';
 import { useMemo } from 'react';
-import { useMutationOnDemand } from './mutationOnDemand.tsx';
+import { useMutationOnDemand } from '../../app/mutationOnDemand.tsx';
 import { DistributorApplicationForm, PageHero, PageSection } from '@kankan/ui';
 import type * as DistributorAction from './distributorAction.ts';
 

@@ -1,5 +1,5 @@
 import { useSaveDistributorApplication } from '@kankan/api';
-import { mutationHost } from './MutationHost.tsx';
+import { mutationHost } from '../../app/MutationHost.tsx';
 
 /*
  * The distributor application's request, loaded when the visitor first submits the form (see AgentPage): its hook

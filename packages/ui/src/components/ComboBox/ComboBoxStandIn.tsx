@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { ChevronDownIcon, ErrorIcon } from '../../icons/index.ts';
+import { ChevronDownIcon } from '../../icons/index.ts';
 import { useStandIn, type Handoff } from '../../lazy/handoff.ts';
-import { fieldStyles } from '../Field/Field.tsx';
+import { fieldStyles, StandInFieldError } from '../Field/Field.tsx';
 import * as styles from './ComboBox.css.ts';
 
 export interface ComboBoxStandInProps {
@@ -103,12 +103,7 @@ export function ComboBoxStandIn({
           <ChevronDownIcon size="small" className={styles.chevron} />
         </AriaButton>
       </div>
-      {isInvalid && errorMessage ? (
-        <span className={fieldStyles.error}>
-          <ErrorIcon size="small" className={fieldStyles.errorIcon} />
-          <span>{errorMessage}</span>
-        </span>
-      ) : null}
+      {isInvalid && errorMessage ? <StandInFieldError>{errorMessage}</StandInFieldError> : null}
     </div>
   );
 }

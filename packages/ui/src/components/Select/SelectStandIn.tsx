@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ChevronDownIcon, ErrorIcon } from '../../icons/index.ts';
-import { fieldStyles } from '../Field/Field.tsx';
+import { ChevronDownIcon } from '../../icons/index.ts';
+import { fieldStyles, StandInFieldError } from '../Field/Field.tsx';
 import * as styles from './Select.css.ts';
 
 export interface SelectStandInProps {
@@ -54,12 +54,7 @@ export function SelectStandIn({
         </span>
         <ChevronDownIcon size="small" className={styles.chevron} />
       </button>
-      {isInvalid && errorMessage ? (
-        <span className={fieldStyles.error}>
-          <ErrorIcon size="small" className={fieldStyles.errorIcon} />
-          <span>{errorMessage}</span>
-        </span>
-      ) : null}
+      {isInvalid && errorMessage ? <StandInFieldError>{errorMessage}</StandInFieldError> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { ApiLayer } from '../../app/apiLayer.tsx';
+import { ApiLayer } from './apiLayer.tsx';
 import type { MutationHostProps, MutationLike } from './mutationOnDemand.tsx';
 
 /**
