@@ -34,13 +34,10 @@ export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, css: 30 * KB };
  * (take it off the list): the list can only shrink and the ceilings only come down.
  */
 export const OVER_BUDGET_CEILINGS = {
-  '/': 127 * KB,
-  '/cases/:id': 156.2 * KB,
-  '/cases': 156.2 * KB,
-  '/news/:id': 154 * KB,
-  '/agent': 153.3 * KB,
-  '/login/:page': 157.7 * KB,
-  '/clientlogin': 157.7 * KB,
+  '/cases/:id': 151.4 * KB,
+  '/cases': 151.4 * KB,
+  '/login/:page': 152.9 * KB,
+  '/clientlogin': 152.9 * KB,
 };
 
 /**

@@ -55,12 +55,31 @@ function preloadOnlyWhatIsMissing(_file: string, deps: string[], { hostId }: { h
   return deps.filter((dep) => !inEntry?.has(dep) && !inHost?.has(dep));
 }
 
-export default defineConfig({
+/**
+ * React Router 7 lists only its development files in its package exports (remix-run/react-router#12532, meant to be
+ * temporary): they carry its development warnings and checks. The site's build takes the production files it ships
+ * beside them (~0.5 kB gzip less on every route); the dev server keeps the warnings.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   // react-aria ships its built-in strings (clear buttons, breadcrumbs, toasts…) in 34 languages; the site speaks two.
   plugins: [...sharedPlugins(), optimizeLocales.vite({ locales: ['en-US', 'zh-CN'] }), staticClosures()],
   optimizeDeps: { include: sharedOptimizeDeps },
   resolve: {
     alias: [
+      ...(command === 'build' ? reactRouterProduction : []),
       // React 19's own useSyncExternalStore instead of the shim's copy for older Reacts (~0.4 kB gzip off the entry).
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -78,9 +97,19 @@ export default defineConfig({
     rolldownOptions: {
       // Chunks and style sheets named by their hash alone: the entry lists every file a route preloads (~180), and
       // the names took half of that list's weight (~1 kB gzip). The manifest and source maps still tell what each is.
-      output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+        codeSplitting: {
+          // Rolldown leaves a module that the entry and some page both import (React, Lingui, react-aria's helpers…)
+          // in a common chunk of its own rather than in the entry that every page already waits for: the entry came
+          // as ten files, and every route paid their separate compression (~2.7 kB gzip). Everything the entry
+          // loads up front is one chunk; pages import what they share with it from there.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
     },
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:4000' } },
   preview: { port: 4173 },
-});
+}));
