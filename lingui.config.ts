@@ -9,8 +9,10 @@ import { formatter } from '@lingui/format-po';
  *
  * core: what a page of any area shows (the shell: header, footer, menus, toasts, loading, dialogs, the route error
  * screen, the customer-message panel's own texts, the 404 page; all ui components' own strings).
- * errors: server, client and validation messages (packages/i18n/src/messages), for the routes whose first render
- * can show one (sign-in, forms) and for the API layer, which loads it with itself.
+ * errors: the server codes' and the client's messages (packages/i18n/src/messages/server.ts, client.ts): what a
+ * failed or finished call says. The API client loads it with itself, so a page that only calls on demand does not.
+ * validation: the form rules' messages (packages/i18n/src/messages/validation.ts), for the pages and on-demand parts
+ * whose forms check what is typed.
  * Each other area: a few pages of one kind and the ui patterns and shared page files they use. A file used by several
  * areas is in each of their catalogues. `node scripts/budgets.mjs` checks on the build that every message a route's
  * first load uses is in the catalogues that route loads.
@@ -96,7 +98,8 @@ const areas: Record<string, { include: string[]; exclude?: string[] }> = {
     ],
     exclude: [errorMessageFiles],
   },
-  errors: { include: [errorMessages] },
+  errors: { include: [`${errorMessages}/server.ts`, `${errorMessages}/client.ts`] },
+  validation: { include: [`${errorMessages}/validation.ts`] },
   // The home page and the blocks it shows.
   home: {
     include: [

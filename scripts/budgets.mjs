@@ -34,10 +34,8 @@ export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, css: 30 * KB };
  * (take it off the list): the list can only shrink and the ceilings only come down.
  */
 export const OVER_BUDGET_CEILINGS = {
-  '/cases/:id': 151.4 * KB,
-  '/cases': 151.4 * KB,
-  '/login/:page': 152.9 * KB,
-  '/clientlogin': 152.9 * KB,
+  '/cases/:id': 150.6 * KB,
+  '/cases': 150.6 * KB,
 };
 
 /**

@@ -2,12 +2,13 @@ import { i18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from './locale.ts';
 
 /**
- * The catalogues besides the core one (lingui.config.ts): the error messages, and one per area of the site (a few
+ * The catalogues besides the core one (lingui.config.ts): the error messages, the form rules' messages, and one per area of the site (a few
  * pages of one kind). Every page needs the core catalogue (the shell, shared components), which `activateLocale`
  * loads; a route loads the catalogues it names with `loadCatalogue` before its page shows.
  */
 export const catalogueAreas = [
   'errors',
+  'validation',
   'home',
   'marketing',
   'mall',
@@ -40,6 +41,7 @@ const catalogues: CatalogueModules = {
   zh: {
     core: () => import('./locales/zh/core.po'),
     errors: () => import('./locales/zh/errors.po'),
+    validation: () => import('./locales/zh/validation.po'),
     home: () => import('./locales/zh/home.po'),
     marketing: () => import('./locales/zh/marketing.po'),
     mall: () => import('./locales/zh/mall.po'),
@@ -65,6 +67,7 @@ const catalogues: CatalogueModules = {
   en: {
     core: () => import('./locales/en/core.po'),
     errors: () => import('./locales/en/errors.po'),
+    validation: () => import('./locales/en/validation.po'),
     home: () => import('./locales/en/home.po'),
     marketing: () => import('./locales/en/marketing.po'),
     mall: () => import('./locales/en/mall.po'),

@@ -26,8 +26,8 @@ export const siteRouteGroups: RouteGroup[] = [
   { routes: companyRoutes, area: null },
   { routes: supportRoutes, area: null },
   { routes: commerceRoutes, area: null },
-  { routes: shellRoutes, area: ['login', 'errors'] },
-  { routes: protectedRoutes, area: ['account', 'errors'] },
+  { routes: shellRoutes, area: ['login', 'validation'] },
+  { routes: protectedRoutes, area: ['account', 'validation', 'errors'] },
   { routes: notFoundRoutes, area: null },
 ];
 

@@ -84,6 +84,17 @@ describe('password login', () => {
     // Shown at the form, not again as a toast.
     expect(toasts).toEqual([]);
   });
+
+  it('when the sign-in code cannot be downloaded, the form says so and keeps what was typed', async () => {
+    const { site, storage } = renderSite({ url: '/login/login' });
+    vi.spyOn(site, 'loadClient').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const { panel } = await fillPasswordLogin('13800138000', 'Demo2026');
+    // The page's own message (its catalogue is loaded; the errors catalogue comes with the client's code).
+    expect(await within(panel).findByText("That didn't work. Please try again.")).toBeInTheDocument();
+    expect(within(panel).queryByText(/dynamically imported/)).toBeNull();
+    expect(within(panel).getByRole('textbox', { name: /phone|e-mail/i })).toHaveValue('13800138000');
+    expect(storage.getItem('token')).toBeNull();
+  });
 });
 
 describe('verification codes', () => {

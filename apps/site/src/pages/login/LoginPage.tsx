@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, type ApiClient } from '@kankan/api';
-import { clientMessage, messageForCode } from '@kankan/i18n';
 import {
   Container,
   LoginPanel,
@@ -18,7 +17,7 @@ import { DEVICE_HOME_PATH, LOGIN_PATH, REGISTER_PATH, returnPathAfterLogin } fro
 import * as styles from './LoginPage.css.ts';
 import { useTerms } from './terms.tsx';
 import { useCameraLogin } from './useCameraLogin.ts';
-import { useSignInCalls } from './useSignInCalls.ts';
+import { useSignInCalls, type SignInMessages } from './useSignInCalls.ts';
 
 /** The code an account check answers when the account does not exist. */
 const ACCOUNT_MISSING_CODES: readonly number[] = [3015, 4007];
@@ -29,10 +28,15 @@ interface Feedback {
   formError?: string;
 }
 
-/** Where a failed call's message goes: at its field for a catalogue code, above the form otherwise. */
-function feedbackFor(error: unknown): Feedback {
-  if (isApiError(error) && error.kind === 'server' && error.code !== null) return loginErrorForCode(error.code);
-  return { formError: isApiError(error) ? error.message : clientMessage('failed') };
+/**
+ * Where a failed call's message goes: at its field for a catalogue code, above the form otherwise. An API error
+ * carries its message; anything else (the client's code could not be downloaded) shows `failed`.
+ */
+function feedbackFor(error: unknown, failed: string): Feedback {
+  if (isApiError(error) && error.kind === 'server' && error.code !== null) {
+    return loginErrorForCode(error.code, error.message);
+  }
+  return { formError: isApiError(error) ? error.message : failed };
 }
 
 function tabForPage(page: string | undefined, camera: boolean): LoginTab {
@@ -70,10 +74,13 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
   if (!camera && page !== 'login' && page !== 'register') return <Navigate to="/404" replace />;
 
   const { pending } = calls;
+  // The client's "failed" message, from this page's own catalogue: shown when the call's code (and with it the
+  // errors catalogue) could not be downloaded.
+  const failed = t`That didn't work. Please try again.`;
 
-  const loggedIn = (data: { token: string } | null | undefined) => {
+  const loggedIn = (data: { token: string } | null | undefined, messages: SignInMessages) => {
     if (!data) {
-      setFeedback({ formError: clientMessage('failed') });
+      setFeedback({ formError: messages.clientMessage('failed') });
       return;
     }
     const earlierSession = session.get().token !== null;
@@ -83,9 +90,15 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
   };
 
   /** Runs one sign-in call; its failure goes to the panel (at a field for a catalogue code). */
-  const submit = <T,>(call: (client: ApiClient) => Promise<T>, onSuccess: (data: T) => void) => {
+  const submit = <T,>(
+    call: (client: ApiClient) => Promise<T>,
+    onSuccess: (data: T, messages: SignInMessages) => void,
+  ) => {
     setFeedback({});
-    void calls.run(call).then(onSuccess, (error: unknown) => setFeedback(feedbackFor(error)));
+    void calls.run(call).then(
+      ({ data, messages }) => onSuccess(data, messages),
+      (error: unknown) => setFeedback(feedbackFor(error, failed)),
+    );
   };
 
   const showTab = (next: LoginTab) => {
@@ -105,19 +118,19 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
     setFeedback({});
     const account = 'email' in request ? request.email : request.phoneNum;
     try {
-      await calls.run((client) =>
+      const { messages } = await calls.run((client) =>
         client.POST('/sso/user/checkUser', {
           body: 'email' in request ? { phoneNum: account } : { phoneNum: account, areaNum: request.areaNum },
         }),
       );
       if (purpose === 'register') {
-        setFeedback({ serverErrors: { phoneNum: messageForCode(ALREADY_REGISTERED_CODE) } });
+        setFeedback({ serverErrors: { phoneNum: messages.messageForCode(ALREADY_REGISTERED_CODE) } });
         return false;
       }
     } catch (error) {
       const missing = isApiError(error) && error.code !== null && ACCOUNT_MISSING_CODES.includes(error.code);
       if (!(missing && purpose === 'register')) {
-        setFeedback(feedbackFor(error));
+        setFeedback(feedbackFor(error, failed));
         return false;
       }
     }
@@ -133,7 +146,7 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
       );
       return true;
     } catch (error) {
-      setFeedback(feedbackFor(error));
+      setFeedback(feedbackFor(error, failed));
       return false;
     }
   };
@@ -163,8 +176,8 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
             onRegister={(payload) =>
               submit(
                 (client) => client.POST('/sso/user/register', { body: payload }),
-                () => {
-                  notify({ tone: 'success', title: clientMessage('signedUp') });
+                (_, messages) => {
+                  notify({ tone: 'success', title: messages.clientMessage('signedUp') });
                   showTab('password');
                 },
               )
@@ -172,8 +185,8 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
             onResetPassword={(payload) =>
               submit(
                 (client) => client.POST('/sso/user/resetPassword', { body: payload }),
-                () => {
-                  notify({ tone: 'success', title: clientMessage('passwordReset') });
+                (_, messages) => {
+                  notify({ tone: 'success', title: messages.clientMessage('passwordReset') });
                   showTab('password');
                 },
               )

@@ -58,12 +58,15 @@ export interface DistributorApplication {
 export const countryComboBox = lazyPart(() => import('./CountryComboBox.tsx'));
 
 /**
- * The application's rules and the messages shown after Submit (`formRules.ts`, with the errors catalogue): loaded
+ * The application's rules and the messages shown after Submit (`formRules.ts`, with the validation and errors
+ * catalogues): loaded
  * when the browser is idle after the first paint, at once on Submit (which waits for them) or when a refusal or the
  * confirmation is shown.
  */
 export const formRules = lazyPart(() =>
-  Promise.all([import('./formRules.ts'), loadCatalogue('errors')]).then(([module]) => module),
+  Promise.all([import('./formRules.ts'), loadCatalogue('validation'), loadCatalogue('errors')]).then(
+    ([module]) => module,
+  ),
 );
 
 /** Server codes shown at a field: a refused mobile number at the phone, a refused e-mail at the e-mail. */

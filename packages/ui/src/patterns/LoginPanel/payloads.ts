@@ -1,5 +1,3 @@
-import { messageForCode } from '@kankan/i18n';
-
 /*
  * What the login panel hands to the site: the request bodies of the contract (openapi.yaml: PasswordLoginRequest,
  * QuickLoginRequest, MsgAuthCodeRequest / EmailAuthCodeRequest, RegisterRequest, ResetPasswordRequest). The account
@@ -61,11 +59,14 @@ const fieldOfCode: Partial<Record<number, LoginFieldName>> = {
 };
 
 /**
- * Where a server error code of a sign-in call belongs: at the field it is about (the catalogue's message), or
- * above the form when it is about the whole attempt (wrong user name or password, network busy, unknown codes).
+ * Where a server error code of a sign-in call belongs: at the field it is about, or above the form when it is about
+ * the whole attempt (wrong user name or password, network busy, unknown codes). `message` is what the failed call
+ * says (the API client's error carries the catalogue's message of its code), so the panel needs no error catalogue.
  */
-export function loginErrorForCode(code: number): { serverErrors: LoginServerErrors } | { formError: string } {
-  const message = messageForCode(code);
+export function loginErrorForCode(
+  code: number,
+  message: string,
+): { serverErrors: LoginServerErrors } | { formError: string } {
   const field = fieldOfCode[code];
   return field ? { serverErrors: { [field]: message } } : { formError: message };
 }
