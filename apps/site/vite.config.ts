@@ -49,7 +49,13 @@ function staticClosures(): Plugin {
  * entry's static imports (every chunk runs after the entry) and the importing chunk's own. Preloading those did
  * nothing but cost the entry their names and index lists.
  */
-function preloadOnlyWhatIsMissing(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+function preloadOnlyWhatIsMissing(
+  _file: string,
+  deps: string[],
+  { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+): string[] {
+  // The page's own <link rel="modulepreload"> tags: the entry's imports, fetched alongside the entry.
+  if (hostType === 'html') return deps;
   const inEntry = entryFile ? loadedWith.get(entryFile) : undefined;
   const inHost = loadedWith.get(hostId);
   return deps.filter((dep) => !inEntry?.has(dep) && !inHost?.has(dep));
