@@ -39,11 +39,4 @@ export {
   type CartLine,
   type CartTableProps,
 } from '../patterns/CartTable/index.ts';
-export {
-  PaymentResult,
-  // The payment result's tick clock differs from the verification-code countdown's timer (product-fields).
-  manualClock as manualTickClock,
-  systemClock as systemTickClock,
-  type CountdownClock as TickClock,
-  type PaymentResultProps,
-} from '../patterns/PaymentResult/index.ts';
+export { PaymentResult, type PaymentResultProps } from '../patterns/PaymentResult/index.ts';

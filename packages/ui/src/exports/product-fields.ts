@@ -39,6 +39,7 @@ export {
 export {
   VerificationCodeField,
   DEFAULT_RESEND_SECONDS,
-  type CountdownClock,
   type VerificationCodeFieldProps,
 } from '../components/VerificationCodeField/index.ts';
+// The countdowns' clock (the resend button here, the payment result's return in patterns-commerce).
+export { manualClock, systemClock, type Clock } from '../foundations/clock.ts';

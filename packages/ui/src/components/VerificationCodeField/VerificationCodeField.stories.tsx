@@ -3,29 +3,16 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
-import type { CountdownClock } from './countdown.ts';
+import { manualClock } from '../../foundations/clock.ts';
 import { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField.tsx';
 
 /** A clock that moves only when the play function says so: screenshots never depend on wall time. */
-function manualClock() {
-  let nextId = 0;
-  const timers = new Map<number, () => void>();
-  const clock: CountdownClock = {
-    setTimeout: (callback) => {
-      nextId += 1;
-      timers.set(nextId, callback);
-      return nextId;
-    },
-    clearTimeout: (handle) => {
-      timers.delete(handle as number);
-    },
-  };
-  /** Fires the timer the countdown is waiting on, once React has scheduled it. */
+function storyClock() {
+  const clock = manualClock();
+  /** Ticks once the countdown is waiting for a tick (React has run its effect). */
   const tick = async () => {
-    await waitFor(() => expect(timers.size).toBe(1));
-    const due = [...timers.values()];
-    timers.clear();
-    due.forEach((callback) => callback());
+    await waitFor(() => expect(clock.isRunning()).toBe(true));
+    clock.advance();
   };
   return { clock, tick };
 }
@@ -63,7 +50,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const playgroundClock = manualClock();
+const playgroundClock = storyClock();
 
 /** By keyboard: Send, then focus is back in the input for the code, and the button counts down. */
 export const Playground: Story = {
@@ -101,7 +88,7 @@ export const CannotSendYet: Story = {
   },
 };
 
-const runningClock = manualClock();
+const runningClock = storyClock();
 
 /** Eighteen seconds into the countdown (the clock is advanced by the play function, not by time). */
 export const CountdownRunning: Story = {
@@ -126,7 +113,7 @@ export const CountdownRunning: Story = {
   },
 };
 
-const finishedClock = manualClock();
+const finishedClock = storyClock();
 
 /** The last second runs out: "Resend" is enabled again, announced once, and sends by keyboard. */
 export const CountdownFinished: Story = {

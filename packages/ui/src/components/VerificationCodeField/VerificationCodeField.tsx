@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
-import { DEFAULT_RESEND_SECONDS, systemClock, useCountdown, type CountdownClock } from './countdown.ts';
+import { systemClock, type Clock } from '../../foundations/clock.ts';
+import { DEFAULT_RESEND_SECONDS, useCountdown } from './countdown.ts';
 import * as styles from './VerificationCodeField.css.ts';
 
 export interface VerificationCodeFieldProps extends Omit<
@@ -26,7 +27,7 @@ export interface VerificationCodeFieldProps extends Omit<
   /** Start with a countdown already running, e.g. after the page re-renders mid-countdown. */
   initialSecondsLeft?: number;
   /** The timer behind the countdown; only tests and stories replace it. */
-  clock?: CountdownClock;
+  clock?: Clock;
 }
 
 /**

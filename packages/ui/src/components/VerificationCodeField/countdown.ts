@@ -1,21 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { systemClock, type Clock } from '../../foundations/clock.ts';
 
 /** Length of the resend countdown. The spec leaves it open (section 9); 60 s is the common choice for SMS codes. */
 export const DEFAULT_RESEND_SECONDS = 60;
-
-/**
- * The timer the countdown uses. Defaults to the window's timers (looked up on each call, so fake timers in tests
- * apply); stories pass a manual clock so screenshots never depend on wall time.
- */
-export interface CountdownClock {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-export const systemClock: CountdownClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 export interface Countdown {
   /** Whole seconds left; 0 when not running. */
@@ -25,18 +12,18 @@ export interface Countdown {
 }
 
 /**
- * A one-second countdown driven by a React effect: every change of `secondsLeft` schedules the next tick and the
- * effect's clean-up cancels it, so unmounting or restarting never leaves a timer behind.
+ * A one-second countdown driven by a React effect: the clock ticks while seconds are left, and the effect's clean-up
+ * stops it, so unmounting or reaching zero never leaves a timer behind.
  */
-export function useCountdown(initialSecondsLeft = 0, clock: CountdownClock = systemClock): Countdown {
+export function useCountdown(initialSecondsLeft = 0, clock: Clock = systemClock): Countdown {
   const [secondsLeft, setSecondsLeft] = useState(() => Math.max(0, Math.floor(initialSecondsLeft)));
+  const running = secondsLeft > 0;
 
   useEffect(() => {
-    if (secondsLeft <= 0) return undefined;
-    const handle = clock.setTimeout(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
-    return () => clock.clearTimeout(handle);
-  }, [secondsLeft, clock]);
+    if (!running) return undefined;
+    return clock.every(1000, () => setSecondsLeft((s) => Math.max(0, s - 1)));
+  }, [running, clock]);
 
   const start = useCallback((seconds: number) => setSecondsLeft(Math.max(0, Math.floor(seconds))), []);
-  return { secondsLeft, running: secondsLeft > 0, start };
+  return { secondsLeft, running, start };
 }

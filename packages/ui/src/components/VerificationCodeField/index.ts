@@ -1,2 +1,2 @@
 export { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField.tsx';
-export { DEFAULT_RESEND_SECONDS, type CountdownClock } from './countdown.ts';
+export { DEFAULT_RESEND_SECONDS } from './countdown.ts';

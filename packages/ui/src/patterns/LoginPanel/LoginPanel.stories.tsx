@@ -4,12 +4,12 @@ import QRCode from 'qrcode';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { termsDialog } from '../../components/AgreementField/AgreementField.tsx';
 import { areaCodePicker } from '../../components/PhoneField/PhoneField.tsx';
-import type { CountdownClock } from '../../components/VerificationCodeField/countdown.ts';
+import type { Clock } from '../../foundations/clock.ts';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel.tsx';
 
 /** A clock that never ticks: the countdown stays where the play function left it. */
-const stillClock: CountdownClock = { setTimeout: () => 0, clearTimeout: () => undefined };
+const stillClock: Clock = { every: () => () => undefined };
 
 const termsText = {
   zh: {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
-import type { CountdownClock } from '../../components/VerificationCodeField/countdown.ts';
+import type { Clock } from '../../foundations/clock.ts';
 import { CameraLogin, type QrStatus } from './CameraLogin.tsx';
 import {
   CodeLoginForm,
@@ -60,7 +60,7 @@ export interface LoginPanelProps {
   /** Seconds before another code can be asked for (default 60). */
   codeResendSeconds?: number;
   /** The countdown's timer; only stories and tests replace it. */
-  codeClock?: CountdownClock;
+  codeClock?: Clock;
 }
 
 function isLoginTab(key: Key): key is LoginTab {

@@ -19,7 +19,7 @@ import { PasswordField } from '../../components/PasswordField/PasswordField.tsx'
 import { PhoneField, type PhoneValue } from '../../components/PhoneField/PhoneField.tsx';
 import { usePhoneCheck } from '../../components/PhoneField/usePhoneCheck.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import type { CountdownClock } from '../../components/VerificationCodeField/countdown.ts';
+import type { Clock } from '../../foundations/clock.ts';
 import { VerificationCodeField } from '../../components/VerificationCodeField/VerificationCodeField.tsx';
 import * as styles from './LoginPanel.css.ts';
 import {
@@ -69,7 +69,7 @@ interface SharedProps {
 interface CodeProps {
   onSendCode: (request: SendCodeRequest, purpose: CodePurpose) => unknown;
   codeResendSeconds?: number;
-  codeClock?: CountdownClock;
+  codeClock?: Clock;
 }
 
 /** Error state of one form: reasons set on submit, each cleared when its field changes; focus to the first. */

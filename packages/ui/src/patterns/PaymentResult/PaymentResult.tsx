@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.css.ts';
 import { ErrorIcon, SuccessIcon } from '../../icons/index.ts';
-import { systemClock, type CountdownClock } from './clock.ts';
+import { systemClock, type Clock } from '../../foundations/clock.ts';
 import * as styles from './PaymentResult.css.ts';
 
 export interface PaymentResultProps {
@@ -21,7 +21,7 @@ export interface PaymentResultProps {
   /** Length of the countdown; default `PAYMENT_RESULT_COUNTDOWN_SECONDS` (5). */
   seconds?: number;
   /** The timer; stories and tests pass a `manualClock()`. */
-  clock?: CountdownClock;
+  clock?: Clock;
   /** Go to my cameras or my orders: at the end of the countdown, or at once from a button. Called once. */
   onRedirect: (destination: PaymentResultDestination) => void;
 }

@@ -1,2 +1,1 @@
 export { PaymentResult, type PaymentResultProps } from './PaymentResult.tsx';
-export { manualClock, systemClock, type CountdownClock } from './clock.ts';
