@@ -32,11 +32,16 @@ export const AllCases: Story = {
     await expect(await view.findAllByRole('article')).toHaveLength(12);
     await expect(view.getByRole('link', { current: 'page' })).toHaveTextContent(en ? 'All' : '全部');
     const pro = view.getByRole('radio', { name: 'Pro' });
-    for (let i = 0; i < 12 && document.activeElement !== pro; i += 1) await userEvent.tab();
+    // The camera group is one Tab stop (its selected option, "All cameras"); the arrow keys reach Pro.
+    const all = view.getByRole('radio', { name: en ? 'All cameras' : '全部相机', checked: true });
+    for (let i = 0; i < 12 && document.activeElement !== all; i += 1) await userEvent.tab();
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(pro).toHaveFocus();
     await userEvent.keyboard('[Space]');
-    await waitFor(() => expect(view.queryAllByText(en ? 'Shot with Lite' : 'Lite 拍摄')).toHaveLength(0));
-    await expect(view.getAllByText(en ? 'Shot with Pro' : 'Pro 拍摄')).toHaveLength(12);
+    // Wait for the reloaded list (while it loads there is neither Lite nor Pro on the page).
+    await waitFor(() => expect(view.queryAllByText(en ? 'Shot with Pro' : 'Pro 拍摄')).toHaveLength(12));
+    await expect(view.queryAllByText(en ? 'Shot with Lite' : 'Lite 拍摄')).toHaveLength(0);
   },
 };
 

@@ -27,14 +27,20 @@ export const item = recipe({
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { color: vars.color.text },
-      '&[data-selected]': {
+      '&[aria-checked="true"]': {
         backgroundColor: vars.color.surfaceRaised,
         color: vars.color.accent,
         boxShadow: vars.shadow.small,
       },
-      '&[data-focus-visible]': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
-      '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+      '&:focus-visible': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
+      '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    },
+    // Hover only where a pointer hovers (not a tap's emulated hover), and not over the selected or a disabled option
+    // (their colours stay).
+    '@media': {
+      '(hover: hover)': {
+        selectors: { '&:hover:not(:disabled):not([aria-checked="true"])': { color: vars.color.text } },
+      },
     },
   },
   variants: {

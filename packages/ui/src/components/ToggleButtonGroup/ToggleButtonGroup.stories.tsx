@@ -37,6 +37,8 @@ export const Playground: Story = {
     const [list, cover] = within(canvasElement).getAllByRole('radio');
     if (!list || !cover) throw new Error('two options expected');
     await expect(list).toHaveAttribute('aria-checked', 'true');
+    // One Tab stop: the selected option.
+    await expect(cover).toHaveAttribute('tabindex', '-1');
     await userEvent.tab();
     await expect(list).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -58,7 +60,7 @@ export const WithText: Story = {
   },
 };
 
-function TextSwitch(props: ToggleButtonGroupProps) {
+function TextSwitch({ yearDisabled, ...props }: ToggleButtonGroupProps & { yearDisabled?: boolean }) {
   const text = useSample({
     zh: { group: '计费周期', month: '按月付费', year: '按年付费（立省两个月费用）' },
     en: { group: 'Billing period', month: 'Monthly', year: 'Yearly (two months free)' },
@@ -66,7 +68,9 @@ function TextSwitch(props: ToggleButtonGroupProps) {
   return (
     <ToggleButtonGroup {...props} aria-label={text.group}>
       <ToggleButton id="month">{text.month}</ToggleButton>
-      <ToggleButton id="year">{text.year}</ToggleButton>
+      <ToggleButton id="year" isDisabled={yearDisabled}>
+        {text.year}
+      </ToggleButton>
     </ToggleButtonGroup>
   );
 }
@@ -77,5 +81,23 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).not.toHaveFocus();
+  },
+};
+
+/** A disabled option is skipped: the arrow keys stop at the last enabled one, and a click does not select it. */
+export const DisabledOption: Story = {
+  args: { size: 'small', defaultSelectedKeys: ['month'] },
+  render: (args) => <TextSwitch {...args} yearDisabled />,
+  play: async ({ canvasElement, args }) => {
+    const [month, year] = within(canvasElement).getAllByRole('radio');
+    if (!month || !year) throw new Error('two options expected');
+    await expect(year).toBeDisabled();
+    await userEvent.tab();
+    await expect(month).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(month).toHaveFocus();
+    await userEvent.click(year, { pointerEventsCheck: 0 });
+    await expect(month).toHaveAttribute('aria-checked', 'true');
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
   },
 };
