@@ -29,14 +29,12 @@ const KB = 1000;
 export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, css: 30 * KB };
 
 /**
- * Routes still over issue 7's budget, each with the most it may weigh until it is brought within (issue 7 stays open
- * while this list is not empty). A listed route past its ceiling fails, and so does one already within the budget
- * (take it off the list): the list can only shrink and the ceilings only come down.
+ * Routes allowed over their budget for a while, each with the most it may weigh until it is brought within. A listed
+ * route past its ceiling fails, and so does one already within the budget (take it off the list): the list can only
+ * shrink and the ceilings only come down. Empty since session 5 of issue 7: every route is within its budget, and one
+ * that grows past it fails CI.
  */
-export const OVER_BUDGET_CEILINGS = {
-  '/cases/:id': 150.6 * KB,
-  '/cases': 150.6 * KB,
-};
+export const OVER_BUDGET_CEILINGS = {};
 
 /**
  * What a route's size means against its budget and the ceilings of routes still over it: `failure` (a message) when
