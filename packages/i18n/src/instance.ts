@@ -2,9 +2,9 @@ import { i18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from './locale.ts';
 
 /**
- * The catalogues besides the core one (lingui.config.ts): the error messages, the form rules' messages, and one per area of the site (a few
- * pages of one kind). Every page needs the core catalogue (the shell, shared components), which `activateLocale`
- * loads; a route loads the catalogues it names with `loadCatalogue` before its page shows.
+ * The catalogues besides the core one (lingui.config.ts): the error messages, the form rules' messages, and one per
+ * area of the site (a few pages of one kind). Every page needs the core catalogue (the shell, shared components),
+ * which `activateLocale` loads; a route loads the catalogues it names with `loadCatalogue` before its page shows.
  */
 export const catalogueAreas = [
   'errors',

@@ -59,9 +59,8 @@ export const countryComboBox = lazyPart(() => import('./CountryComboBox.tsx'));
 
 /**
  * The application's rules and the messages shown after Submit (`formRules.ts`, with the validation and errors
- * catalogues): loaded
- * when the browser is idle after the first paint, at once on Submit (which waits for them) or when a refusal or the
- * confirmation is shown.
+ * catalogues): loaded when the browser is idle after the first paint, at once on Submit (which waits for them) or
+ * when a refusal or the confirmation is shown.
  */
 export const formRules = lazyPart(() =>
   Promise.all([import('./formRules.ts'), loadCatalogue('validation'), loadCatalogue('errors')]).then(
