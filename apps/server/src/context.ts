@@ -1,4 +1,5 @@
 import type { Db } from './db/database.ts';
+import type { ContentLocale } from './locale.ts';
 
 export interface Session {
   userId: number;
@@ -27,6 +28,8 @@ export interface RequestContext {
   /** The raw token header (present even on the skip-list calls that do not require it). */
   token: string | null;
   session: Session | null;
+  /** The language of `Accept-Language` (zh or en), or null: lists of news and cases keep to it when it is given. */
+  locale: ContentLocale | null;
   ip: string;
   /** Uploaded file of a multipart request, if any. */
   file: { filename: string; mimetype: string; data: Buffer } | null;

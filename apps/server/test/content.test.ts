@@ -98,9 +98,22 @@ afterAll(async () => {
   await server.close();
 });
 
-const get = async (url: string) => {
-  const response = await server.app.inject({ method: 'GET', url });
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await server.app.inject({ method: 'GET', url, headers });
   return response.json() as { code: number; data: unknown };
+};
+
+/** The titles a list call answers for a request in the given `Accept-Language`. */
+const titlesIn = async (path: string, acceptLanguage: string) => {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { 'content-type': 'application/json', 'accept-language': acceptLanguage },
+    payload: '{}',
+  });
+  const answer = response.json() as { code: number; data: { list: { title: string }[] } };
+  expect(answer.code).toBe(0);
+  return answer.data.list.map((item) => item.title);
 };
 
 describe('news', () => {
@@ -148,6 +161,21 @@ describe('news', () => {
     const second = await server.call('/news/list', { pageNum: 2, pageSize: 2 });
     expect((second.data as { list: { title: string }[] }).list.map((n) => n.title)).toEqual(['Pro released']);
   });
+
+  it('lists the articles of the language the request asks for; an article opens by id in any', async () => {
+    expect(await titlesIn('/news/list', 'zh-CN,zh;q=0.9')).toEqual(['新品发布']);
+    expect(await titlesIn('/news/list', 'en')).toEqual(['Trade fair', 'Pro released']);
+    expect(await titlesIn('/news/list', 'en-US,en;q=0.9,zh;q=0.5')).toEqual(['Trade fair', 'Pro released']);
+    expect(await titlesIn('/news/list', 'zh;q=0.4,en;q=0.8')).toEqual(['Trade fair', 'Pro released']);
+    // Neither language asked for: every language.
+    expect(await titlesIn('/news/list', 'fr-FR')).toEqual(['新品发布', 'Trade fair', 'Pro released']);
+    const english = await server.db
+      .selectFrom('news')
+      .select('id')
+      .where('title', '=', 'Pro released')
+      .executeTakeFirstOrThrow();
+    expect((await get(`/api/news/${english.id}`, { 'accept-language': 'zh-CN,zh;q=0.9' })).code).toBe(0);
+  });
 });
 
 describe('cases', () => {
@@ -156,6 +184,12 @@ describe('cases', () => {
     expect(answer.code).toBe(0);
     return (answer.data as { list: { title: string }[] }).list.map((c) => c.title);
   };
+
+  it('lists the cases of the language the request asks for', async () => {
+    // Every case here is in English.
+    expect(await titlesIn('/case/list', 'zh-CN,zh;q=0.9')).toEqual([]);
+    expect(await titlesIn('/case/list', 'en')).toHaveLength(await titles({}).then((all) => all.length));
+  });
 
   it('sorts recommended (default), newest and hot', async () => {
     expect(await titles({})).toEqual(['Show flat 3B', 'Corner café', 'City museum hall', 'Loft 100% real']);

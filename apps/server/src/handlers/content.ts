@@ -90,6 +90,8 @@ export const contentHandlers: Handlers = {
     const page = paging(body);
     const now = ctx.services.now();
     let query = ctx.db.selectFrom('news').where('published_at', '<=', now);
+    // The visitor's language (a shared link to an article of the other language still opens: getNews by id).
+    if (ctx.locale) query = query.where('locale', '=', ctx.locale);
     if (body.label !== undefined && body.label.trim() !== '') query = query.where('label', '=', body.label.trim());
     const [rows, total] = await Promise.all([
       query
@@ -116,6 +118,7 @@ export const contentHandlers: Handlers = {
     const body = bodyOf<CaseListBody>(ctx);
     const page = paging(body);
     let query = ctx.db.selectFrom('cases');
+    if (ctx.locale) query = query.where('locale', '=', ctx.locale);
     if (body.industryType !== undefined) query = query.where('industry_type', '=', body.industryType);
     if (body.cameraType !== undefined) query = query.where('camera_type', '=', body.cameraType);
     const keyword = body.keyword?.trim() ?? '';

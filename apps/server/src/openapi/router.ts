@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers, RequestContext, Services, Session } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiFailure, failure, RouterCode, success } from '../envelope.ts';
+import { requestLocale } from '../locale.ts';
 import { hashToken } from '../security/tokens.ts';
 import { describeErrors, type Contract, type ContractOperation } from './contract.ts';
 
@@ -129,7 +130,20 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): { mis
       if (!op.validateBody(body)) throw new ApiFailure(codeForErrors(op.validateBody.errors));
     }
 
-    return { db, services, operationId: op.operationId, body, query, params, token, session, ip: request.ip, file };
+    const locale = requestLocale(request.headers['accept-language']);
+    return {
+      db,
+      services,
+      operationId: op.operationId,
+      body,
+      query,
+      params,
+      token,
+      session,
+      locale,
+      ip: request.ip,
+      file,
+    };
   }
 
   return { missing };

@@ -450,7 +450,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List news articles, newest first */
+        /**
+         * List news articles, newest first
+         * @description The articles of the language the request's `Accept-Language` asks for (zh or en, as the site sends it); every language when it asks for neither or is absent.
+         */
         post: operations["listNews"];
         delete?: never;
         options?: never;
@@ -467,7 +470,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List industry case scenes */
+        /**
+         * List industry case scenes
+         * @description The cases of the language the request's `Accept-Language` asks for (zh or en, as the site sends it); every language when it asks for neither or is absent.
+         */
         post: operations["listCases"];
         delete?: never;
         options?: never;
