@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
@@ -16,6 +16,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   /** Shown before the label. */
   icon?: ReactNode;
   children: ReactNode;
+  /** The button element (to move focus to it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

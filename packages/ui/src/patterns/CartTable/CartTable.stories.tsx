@@ -99,7 +99,7 @@ export const Playground: Story = {
   },
 };
 
-/** Remove asks first; Enter confirms and the line goes. */
+/** Remove asks first; Enter confirms, the line goes, and focus moves to the Remove button now in its place. */
 export const RemoveItem: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const en = storyLocale(globals) === 'en';
@@ -120,6 +120,10 @@ export const RemoveItem: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith('tripod');
     await waitFor(() => expect(canvas.getAllByRole('rowheader')).toHaveLength(2));
     await expect(totalOf(canvasElement)).toHaveTextContent(price(en, '¥16,799.00', 'US$2,498.00'));
+    // The tripod set was the second line: the Lite camera's line is second now.
+    const removeButtons = canvas.getAllByRole('button', { name: en ? /^Remove / : /^移除/ });
+    await expect(removeButtons).toHaveLength(2);
+    await waitFor(() => expect(removeButtons[1]).toHaveFocus());
   },
 };
 

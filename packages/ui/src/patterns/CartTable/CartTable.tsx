@@ -9,7 +9,7 @@ import {
   type PaymentRegion,
 } from '@kankan/domain';
 import { clientMessage, formatMoney, messageForReason } from '@kankan/i18n';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
@@ -68,6 +68,22 @@ export function CartTable({
     defaultSelectedIds ?? items.map((line) => line.id),
   );
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A confirmed removal: the line, where it was, and the list it was removed from.
+  const removal = useRef<{ id: string; index: number; items: readonly CartLine[] } | null>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  // The removed line's Remove button goes with it: once the confirmation has closed and the list has changed without
+  // the line, focus goes to the Remove button now in its place (the last line's when it was the last), not to the
+  // page. A refused removal leaves the line, and focus, where they were.
+  useEffect(() => {
+    const removed = removal.current;
+    if (!removed || dialog !== null || items === removed.items) return;
+    removal.current = null;
+    if (items.some((line) => line.id === removed.id)) return;
+    const next = items[Math.min(removed.index, items.length - 1)];
+    const button = next ? removeButtons.current.get(next.id) : undefined;
+    if (button && !button.contains(document.activeElement)) button.focus();
+  }, [items, dialog]);
   // Lines removed since they were selected drop out of the selection.
   const selected = new Set((selectedIds ?? ownSelection).filter((id) => items.some((line) => line.id === id)));
   const select = (ids: string[]) => {
@@ -156,6 +172,10 @@ export function CartTable({
                   </td>
                   <td className={`${table.cell} ${table.align.start}`}>
                     <Button
+                      ref={(button: HTMLButtonElement | null) => {
+                        if (button) removeButtons.current.set(line.id, button);
+                        else removeButtons.current.delete(line.id);
+                      }}
                       variant="ghost"
                       tone="critical"
                       size="small"
@@ -204,7 +224,11 @@ export function CartTable({
         isDestructive
         title={t`Remove this item?`}
         confirmLabel={t`Remove`}
-        onConfirm={() => (dialog?.kind === 'confirm' ? onRemove(dialog.line.id) : undefined)}
+        onConfirm={() => {
+          if (dialog?.kind !== 'confirm') return undefined;
+          removal.current = { id: dialog.line.id, index: items.findIndex((line) => line.id === dialog.line.id), items };
+          return onRemove(dialog.line.id);
+        }}
       >
         {clientMessage('confirmDelete')}
       </ConfirmDialog>
