@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, type Plugin } from 'vite';
@@ -66,17 +68,13 @@ function preloadOnlyWhatIsMissing(
  * temporary): they carry its development warnings and checks. The site's build takes the production files it ships
  * beside them (~0.5 kB gzip less on every route); the dev server keeps the warnings.
  */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 const reactRouterProduction = [
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-  },
-  {
-    find: /^react-router\/dom$/,
-    replacement: fileURLToPath(
-      new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
-    ),
-  },
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
 export default defineConfig(({ command }) => ({

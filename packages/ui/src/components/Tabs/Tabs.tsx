@@ -14,6 +14,7 @@ import {
 import type { Key, LinkProps as AriaLinkProps } from 'react-aria-components';
 import { useRouter } from 'react-aria/private/utils/openLink';
 import { useControlledState } from 'react-stately/useControlledState';
+import { useKeyedElement } from '../../foundations/keyedElements.ts';
 import { RouterAnchor } from '../Link/RouterAnchor.tsx';
 import { hasTabbable, tabsOf } from './tabbable.ts';
 import * as styles from './Tabs.css.ts';
@@ -183,16 +184,7 @@ export function Tab({ id: key, children, count, isDisabled: disabledProp = false
   const isSelected = state.selectedKey === key;
   const isDisabled = disabledProp || state.isDisabled(key);
   const { keys } = state;
-  const ref = useCallback(
-    (element: HTMLElement | null) => {
-      if (!element) return undefined;
-      keys.set(element, key);
-      return () => {
-        keys.delete(element);
-      };
-    },
-    [keys, key],
-  );
+  const ref = useKeyedElement(keys, key);
 
   /** Selects a tab: a plain one through the state, a link tab by going to its address (as react-aria's tabs do). */
   const activate = (element: HTMLElement, target: Key) => {

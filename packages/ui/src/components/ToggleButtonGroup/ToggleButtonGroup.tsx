@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { Key } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
+import { useKeyedElement } from '../../foundations/keyedElements.ts';
 import * as styles from './ToggleButtonGroup.css.ts';
 
 /*
@@ -175,16 +176,7 @@ export function ToggleButton({ id: key, children, label, isDisabled: disabledPro
   const isSelected = state.selectedKey === key;
   const isDisabled = disabledProp || state.isDisabled;
   const tabStop = state.tabStop === undefined ? state.selectedKey : state.tabStop;
-  const ref = useCallback(
-    (element: HTMLButtonElement | null) => {
-      if (!element) return undefined;
-      keys.set(element, key);
-      return () => {
-        keys.delete(element);
-      };
-    },
-    [keys, key],
-  );
+  const ref = useKeyedElement<HTMLButtonElement>(keys, key);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const group = event.currentTarget.closest<HTMLElement>('[role="radiogroup"]');
