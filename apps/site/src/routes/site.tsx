@@ -1,5 +1,4 @@
 import type { PendingScreenId } from '../pages/mall/pendingScreens.ts';
-import { accountScreenIds } from '../pages/account/accountScreens.ts';
 import { pageModule, pageModuleWith, type PageRoute } from './pageModule.ts';
 
 /*
@@ -28,7 +27,23 @@ export const protectedRoutes: PageRoute[] = [
   {
     path: '/manage',
     lazy: () => import('../pages/account/AccountArea.tsx').then(pageModule),
-    children: [{ index: true }, ...accountScreenIds.map((id) => ({ path: id }))],
+    // One chunk per screen (the ids of accountScreens.ts); the area renders the open one beside its side menu.
+    children: [
+      { index: true },
+      {
+        path: 'information',
+        lazy: () => import('../pages/account/information/InformationScreen.tsx').then(pageModule),
+      },
+      { path: 'scene', lazy: () => import('../pages/account/scenes/SceneScreen.tsx').then(pageModule) },
+      { path: 'device', lazy: () => import('../pages/account/devices/DeviceScreen.tsx').then(pageModule) },
+      { path: 'order', lazy: () => import('../pages/account/orders/OrderScreen.tsx').then(pageModule) },
+      {
+        path: 'consumption',
+        lazy: () => import('../pages/account/consumption/ConsumptionScreen.tsx').then(pageModule),
+      },
+      { path: 'fileDown', lazy: () => import('../pages/account/downloads/FileDownScreen.tsx').then(pageModule) },
+      { path: 'appProduct', lazy: () => import('../pages/account/apps/AppProductScreen.tsx').then(pageModule) },
+    ],
   },
   pending('/mall/cart', 'cart'),
   pending('/mall/confirm', 'confirm'),

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
+
+export default function DeviceScreen() {
+  return <PlaceholderScreen screen="device" />;
+}

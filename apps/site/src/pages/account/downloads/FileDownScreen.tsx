@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
+
+export default function FileDownScreen() {
+  return <PlaceholderScreen screen="fileDown" />;
+}

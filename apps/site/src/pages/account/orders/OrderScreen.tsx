@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
+
+export default function OrderScreen() {
+  return <PlaceholderScreen screen="order" />;
+}
