@@ -15,7 +15,7 @@ import { registerApi } from './openapi/router.ts';
 import { mediaPages } from './pages.ts';
 import { databaseRateLimitStore } from './security/rateLimitStore.ts';
 import { PUBLIC_WRITE_LIMITS, RATE_LIMITED_CODE } from './security/rateLimits.ts';
-import { DEMO_MARKER, securityHeaders, type ContentSecurityOptions } from './security/headers.ts';
+import { DEMO_MARKER, pageWithStyleNonce, securityHeaders, type ContentSecurityOptions } from './security/headers.ts';
 
 export interface AppOptions {
   db: Db;
@@ -93,8 +93,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // The demo marks every page so the site shows its banner; a meta tag, not a script, so the policy stays strict.
     const source = fs.readFileSync(indexFile, 'utf8');
     const indexHtml = options.demo ? source.replace('<head>', `<head>\n    ${DEMO_MARKER}`) : source;
-    const sendIndex = (reply: FastifyReply, status = 200) =>
-      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const sendIndex = (reply: FastifyReply, status = 200) => {
+      const page = pageWithStyleNonce(indexHtml, options.contentSecurity ?? {});
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', page.policy)
+        .send(page.html);
+    };
     // index.html only ever as prepared above (the not-found handler sends it for /index.html too).
     await app.register(fastifyStatic, {
       root: siteDir,

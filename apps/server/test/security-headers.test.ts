@@ -51,6 +51,19 @@ describe('security headers', () => {
     }
   });
 
+  it('give each page a fresh style nonce in the meta tag react-aria reads, and allow only that nonce', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await direct.app.inject({ method: 'GET', url: '/manage/scene' });
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)" \/>/.exec(response.body)?.[1] ?? '';
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(String(response.headers['content-security-policy'])).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(response.headers['cache-control']).toBe('no-store');
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(2);
+  });
+
   it('add Strict-Transport-Security when a trusted proxy reports HTTPS, and only then', async () => {
     const https = await proxied.app.inject({
       method: 'GET',
