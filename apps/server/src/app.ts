@@ -36,6 +36,8 @@ export interface AppOptions {
   trustProxy?: ServerConfig['trustProxy'];
   /** Other origins the site's policy allows (CSP_CONNECT_SRC, CSP_MEDIA_SRC). */
   contentSecurity?: ContentSecurityOptions;
+  /** Limits on public writes by route; the defaults unless a test that sends many requests from one address. */
+  rateLimits?: typeof PUBLIC_WRITE_LIMITS;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; missing: string[] }> {
@@ -50,8 +52,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(cors, { origin: options.siteOrigin ?? false });
   // Public writes are limited per client address (request.ip: the socket, or the client a trusted proxy names),
   // counted in the database so every process behind one proxy shares the count.
+  const limits = options.rateLimits ?? PUBLIC_WRITE_LIMITS;
   app.addHook('onRoute', (route) => {
-    const limit = PUBLIC_WRITE_LIMITS[route.url];
+    const limit = limits[route.url];
     if (limit && route.method === 'POST') route.config = { ...route.config, rateLimit: limit };
   });
   await app.register(rateLimit, {

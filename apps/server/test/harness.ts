@@ -70,6 +70,11 @@ export async function startTestServer(
     demo?: boolean;
     trustProxy?: ServerConfig['trustProxy'];
     siteDir?: string;
+    /**
+     * The rate limits on public writes. Off unless asked for: a test file sends all its requests from one address,
+     * far more than a visitor would (rate-limit.test.ts tests them).
+     */
+    rateLimits?: boolean;
   } = {},
 ): Promise<TestServer> {
   const demo = options.demo ?? true;
@@ -90,6 +95,7 @@ export async function startTestServer(
     pages: demo ? developmentPages(database.db, services) : undefined,
     trustProxy: options.trustProxy ?? false,
     siteDir: options.siteDir,
+    ...(options.rateLimits ? {} : { rateLimits: {} }),
   });
   await app.ready();
   const call: TestServer['call'] = async (path, body, token) => {

@@ -7,8 +7,8 @@ let direct: TestServer;
 let proxied: TestServer;
 
 beforeAll(async () => {
-  direct = await startTestServer();
-  proxied = await startTestServer({ trustProxy: ['10.0.0.0/8'] });
+  direct = await startTestServer({ rateLimits: true });
+  proxied = await startTestServer({ rateLimits: true, trustProxy: ['10.0.0.0/8'] });
 });
 afterAll(async () => {
   await Promise.all([direct.close(), proxied.close()]);
