@@ -83,6 +83,7 @@ const areas: Record<string, { include: string[]; exclude?: string[] }> = {
         'SiteFooter',
         'MessageDialog',
         'MobileNotice',
+        'DemoBanner',
         'CustomerMessagePanel',
         'serviceError.ts',
       ),

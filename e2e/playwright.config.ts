@@ -45,6 +45,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // The demo (DEMO=1, as `npm start`): the flows read codes from the mailbox and pay on the simulated pages.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1' },
   },
 });

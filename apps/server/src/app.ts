@@ -1,15 +1,21 @@
-/** Builds the HTTP server: /api from the contract, the development mailbox, and the built site. */
+/** Builds the HTTP server: /api from the contract, the demo's pages when asked for, and the built site. */
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { ServerConfig } from './config.ts';
 import type { Handlers, Services } from './context.ts';
 import type { Db } from './db/database.ts';
-import { failure, RouterCode } from './envelope.ts';
+import { ApiFailure, failure, RouterCode } from './envelope.ts';
 import { loadContract, type Contract } from './openapi/contract.ts';
 import { registerApi } from './openapi/router.ts';
+import { mediaPages } from './pages.ts';
+import { databaseRateLimitStore } from './security/rateLimitStore.ts';
+import { PUBLIC_WRITE_LIMITS, RATE_LIMITED_CODE } from './security/rateLimits.ts';
+import { DEMO_MARKER, pageWithStyleNonce, securityHeaders, type ContentSecurityOptions } from './security/headers.ts';
 
 export interface AppOptions {
   db: Db;
@@ -22,19 +28,48 @@ export interface AppOptions {
   siteOrigin?: string | undefined;
   validateResponses?: boolean;
   logger?: boolean;
-  /** Extra routes (the local payment and mailbox pages). */
-  pages?: (app: FastifyInstance) => void;
+  /** Extra routes: the demo's payment, camera-login and mailbox pages (registered only in the demo). */
+  pages?: ((app: FastifyInstance) => void) | undefined;
+  /** The demo: the served site carries the marker its banner shows on. */
+  demo?: boolean;
+  /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY); none by default. */
+  trustProxy?: ServerConfig['trustProxy'];
+  /** Other origins the site's policy allows (CSP_CONNECT_SRC, CSP_MEDIA_SRC). */
+  contentSecurity?: ContentSecurityOptions;
+  /** Limits on public writes by route; the defaults unless a test that sends many requests from one address. */
+  rateLimits?: typeof PUBLIC_WRITE_LIMITS;
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; missing: string[] }> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
   const contract = options.contract ?? loadContract();
 
+  app.addHook('onSend', securityHeaders(options.contentSecurity));
   await app.register(cors, { origin: options.siteOrigin ?? false });
+  // Public writes are limited per client address (request.ip: the socket, or the client a trusted proxy names),
+  // counted in the database so every process behind one proxy shares the count.
+  const limits = options.rateLimits ?? PUBLIC_WRITE_LIMITS;
+  app.addHook('onRoute', (route) => {
+    const limit = limits[route.url];
+    if (limit && route.method === 'POST') route.config = { ...route.config, rateLimit: limit };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(options.db, options.services.now),
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: () => new ApiFailure(RATE_LIMITED_CODE, 'too many requests'),
+  });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
 
   // Malformed JSON and other framework-level errors: the envelope with a code, never a stack.
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiFailure) {
+      return reply.code(200).type('application/json').send(failure(error.code, error.message));
+    }
     request.log.warn({ err: error }, 'request rejected');
     const statusCode = (error as { statusCode?: unknown }).statusCode;
     const status = typeof statusCode === 'number' && statusCode < 500 ? 200 : 500;
@@ -52,16 +87,39 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }).missing;
   });
 
+  mediaPages(options.db)(app);
   options.pages?.(app);
 
   const siteDir = options.siteDir;
-  if (siteDir && fs.existsSync(path.join(siteDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: siteDir, wildcard: false, index: ['index.html'] });
+  const indexFile = siteDir ? path.join(siteDir, 'index.html') : null;
+  if (indexFile && siteDir && fs.existsSync(indexFile)) {
+    // The demo marks every page so the site shows its banner; a meta tag, not a script, so the policy stays strict.
+    const source = fs.readFileSync(indexFile, 'utf8');
+    const indexHtml = options.demo ? source.replace('<head>', `<head>\n    ${DEMO_MARKER}`) : source;
+    const sendIndex = (reply: FastifyReply, status = 200) => {
+      const page = pageWithStyleNonce(indexHtml, options.contentSecurity ?? {});
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', page.policy)
+        .send(page.html);
+    };
+    // index.html only ever as prepared above (the not-found handler sends it for /index.html too).
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+    });
+    app.get('/', (_request, reply) => sendIndex(reply));
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/')) {
         return reply.code(404).type('application/json').send(failure(RouterCode.illegalRequest, 'illegal request'));
       }
-      return reply.type('text/html').sendFile('index.html');
+      // /dev/… is the demo's: outside it (or for a path it does not have) the site's not-found page, with a 404.
+      if (request.url.startsWith('/dev/')) return sendIndex(reply, 404);
+      return sendIndex(reply);
     });
   } else {
     app.setNotFoundHandler((_request, reply) =>

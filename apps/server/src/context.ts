@@ -10,12 +10,14 @@ export interface Session {
 
 /** Outside-world effects a handler may use, injected so tests can observe them. */
 export interface Services {
-  /** Where verification codes go: the server log and the development mailbox page, never the API. */
+  /** Where verification codes go: in the demo the server log and the mailbox page; never the API. */
   deliverCode: (account: string, code: string, purpose: string) => void;
   /** The current time; tests move it. */
   now: () => Date;
   /** Public origin of this server, for QR codes that encode local pages. */
   publicOrigin: string;
+  /** The demo: QR codes point at the simulated camera app and payment pages under /dev. */
+  demo: boolean;
 }
 
 export interface RequestContext {

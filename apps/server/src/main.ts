@@ -1,9 +1,11 @@
 /**
- * `npm start`: opens the database (PGlite in apps/server/data, or DATABASE_URL), migrates, seeds the demo
- * account on first run, and serves the built site and /api from one port.
+ * Opens the database (PGlite in apps/server/data, or DATABASE_URL), migrates, and serves the built site and /api from
+ * one port. The root `npm start` sets DEMO=1: the demo seeds an empty database and registers the simulated payment,
+ * camera-app and mailbox pages. Without it (production) none of them exist and nothing is seeded unless SEED=1.
  */
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { handlers } from './handlers/index.ts';
@@ -16,13 +18,14 @@ const port = Number(process.env['PORT'] ?? 4000);
 const host = process.env['HOST'] ?? '127.0.0.1';
 const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 const root = path.resolve(import.meta.dirname, '../../..');
+const config = readConfig();
 
 const database = await openDatabase({
   url: process.env['DATABASE_URL'],
   dataDir: process.env['DATA_DIR'] ?? path.join(root, 'apps/server/data'),
 });
 await migrateToLatest(database.db);
-if (process.env['SEED'] !== '0' && (await isEmpty(database.db))) {
+if (config.seed && (await isEmpty(database.db))) {
   await seed(database.db);
   console.log(
     `Seeded demo data. Log in with ${DEMO.main.phone} or ${DEMO.main.email}, password ${DEMO.password}` +
@@ -30,7 +33,7 @@ if (process.env['SEED'] !== '0' && (await isEmpty(database.db))) {
   );
 }
 
-const services = createServices({ publicOrigin: origin });
+const services = createServices({ publicOrigin: origin, demo: config.demo });
 const { app, missing } = await buildApp({
   db: database.db,
   handlers,
@@ -38,7 +41,10 @@ const { app, missing } = await buildApp({
   siteDir: process.env['SITE_DIR'] ?? path.join(root, 'apps/site/dist'),
   siteOrigin: origin,
   logger: true,
-  pages: developmentPages(database.db, services),
+  demo: config.demo,
+  pages: config.demo ? developmentPages(database.db, services) : undefined,
+  trustProxy: config.trustProxy,
+  contentSecurity: config.contentSecurity,
 });
 if (missing.length > 0) app.log.warn(`operations without a handler: ${missing.join(', ')}`);
 
@@ -58,3 +64,9 @@ process.on('SIGTERM', () => void shutdown());
 
 await app.listen({ port, host });
 console.log(`\n  Site and API: ${origin}/\n`);
+console.log(
+  config.demo
+    ? `  DEMO MODE: simulated payments (/dev/pay, /dev/paypal), camera-app stand-in (/dev/camera-login) and the` +
+        ` verification codes at ${origin}/dev/mailbox. Never expose this to the internet.\n`
+    : `  Production mode: no /dev pages, verification codes are not logged${config.seed ? '' : ', nothing seeded'}.\n`,
+);

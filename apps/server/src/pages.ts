@@ -1,7 +1,8 @@
 /**
- * Local development pages that stand in for the outside world: the wallet "pay" page a QR code encodes, the
- * international provider's page with Succeed / Fail, the camera app's login confirmation, the mailbox of verification
- * codes, and the uploaded avatars.
+ * The demo's pages that stand in for the outside world: the wallet "pay" page a QR code encodes, the international
+ * provider's page with Succeed / Fail, the camera app's login confirmation and the mailbox of verification codes.
+ * Only the demo registers them (DEMO=1): each one pays orders, logs in or shows codes to whoever opens it.
+ * Also the uploaded avatars (`mediaPages`), served in every mode.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from './context.ts';
@@ -15,16 +16,23 @@ function escapeHtml(text: string): string {
 }
 
 function page(reply: FastifyReply, title: string, body: string, status = 200) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-        `<title>${escapeHtml(title)}</title><style>body{font:16px system-ui,sans-serif;max-width:32rem;margin:3rem auto;` +
-        `padding:0 1rem}button{font:inherit;padding:.5rem 1.25rem;margin-right:.5rem}</style></head>` +
-        `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
-    );
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // The pages' own small style sheet and style attributes; no script at all.
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      )
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+          `<title>${escapeHtml(title)}</title><style>body{font:16px system-ui,sans-serif;max-width:32rem;margin:3rem auto;` +
+          `padding:0 1rem}button{font:inherit;padding:.5rem 1.25rem;margin-right:.5rem}</style></head>` +
+          `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+      )
+  );
 }
 
 async function findPayment(db: Db, orderSn: string, reference: string) {
@@ -141,8 +149,12 @@ export function developmentPages(db: Db, services: Services): (app: FastifyInsta
           : '<p>No codes yet.</p>',
       );
     });
+  };
+}
 
-    /** Uploaded avatars. */
+/** Uploaded avatars: in every mode (the demo pages above are registered only in the demo). */
+export function mediaPages(db: Db): (app: FastifyInstance) => void {
+  return (app) => {
     app.get<{ Params: { file: string } }>('/media/head/:file', async (request, reply) => {
       const id = Number(/^(\d{1,10})\.(png|jpg)$/.exec(request.params.file)?.[1]);
       const file = Number.isSafeInteger(id)

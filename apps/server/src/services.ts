@@ -7,17 +7,34 @@ export interface MailboxEntry {
   at: Date;
 }
 
-/** Verification codes delivered in development: printed to the log and kept for the mailbox page. */
+/** Verification codes delivered in the demo: printed to the log and kept for the mailbox page. */
 export const mailbox: MailboxEntry[] = [];
 
-export function createServices({ publicOrigin, now }: { publicOrigin: string; now?: () => Date }): Services {
+/**
+ * The outside world of this server. In the demo a code goes to the log and the mailbox page; otherwise no code is
+ * ever written anywhere readable (a deployment plugs its SMS and e-mail provider in here), only that one was sent.
+ */
+export function createServices({
+  publicOrigin,
+  now,
+  demo = false,
+}: {
+  publicOrigin: string;
+  now?: () => Date;
+  demo?: boolean;
+}): Services {
   return {
     publicOrigin,
+    demo,
     now: now ?? (() => new Date()),
-    deliverCode: (account, code, purpose) => {
-      mailbox.unshift({ account, code, purpose, at: new Date() });
-      mailbox.splice(50);
-      console.log(`[mailbox] ${purpose} code for ${account}: ${code}`);
-    },
+    deliverCode: demo
+      ? (account, code, purpose) => {
+          mailbox.unshift({ account, code, purpose, at: new Date() });
+          mailbox.splice(50);
+          console.log(`[mailbox] ${purpose} code for ${account}: ${code}`);
+        }
+      : (_account, _code, purpose) => {
+          console.log(`[codes] a ${purpose} verification code was issued (no delivery provider is configured)`);
+        },
   };
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import type { ServerConfig } from '../src/config.ts';
 import type { Handlers } from '../src/context.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -24,7 +25,7 @@ export interface TestServer {
 }
 
 /** Creates an empty database on the server of `url` so test files running in parallel never share tables. */
-async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `kk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -58,21 +59,43 @@ export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise
   };
 }
 
-export async function startTestServer(options: { handlers?: Handlers; url?: string } = {}): Promise<TestServer> {
+/**
+ * `demo` (default true) registers the demo's /dev pages as `npm start` does; false builds the server as production
+ * runs it. `trustProxy` as TRUST_PROXY.
+ */
+export async function startTestServer(
+  options: {
+    handlers?: Handlers;
+    url?: string;
+    demo?: boolean;
+    trustProxy?: ServerConfig['trustProxy'];
+    siteDir?: string;
+    /**
+     * The rate limits on public writes. Off unless asked for: a test file sends all its requests from one address,
+     * far more than a visitor would (rate-limit.test.ts tests them).
+     */
+    rateLimits?: boolean;
+  } = {},
+): Promise<TestServer> {
+  const demo = options.demo ?? true;
   const serverUrl = options.url ?? process.env['TEST_DATABASE_URL'];
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
   const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://' });
   await migrateToLatest(database.db);
   const clock = { now: new Date('2026-11-21T08:00:00Z') };
   const codes: MailboxEntry[] = [];
-  const services = createServices({ publicOrigin: 'http://127.0.0.1:4000', now: () => clock.now });
+  const services = createServices({ publicOrigin: 'http://127.0.0.1:4000', now: () => clock.now, demo });
   services.deliverCode = (account, code, purpose) => codes.unshift({ account, code, purpose, at: clock.now });
   const { app, missing } = await buildApp({
     db: database.db,
     handlers: options.handlers ?? allHandlers,
     services,
     validateResponses: true,
-    pages: developmentPages(database.db, services),
+    demo,
+    pages: demo ? developmentPages(database.db, services) : undefined,
+    trustProxy: options.trustProxy ?? false,
+    siteDir: options.siteDir,
+    ...(options.rateLimits ? {} : { rateLimits: {} }),
   });
   await app.ready();
   const call: TestServer['call'] = async (path, body, token) => {

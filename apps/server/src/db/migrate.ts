@@ -3,12 +3,14 @@ import type { Db } from './database.ts';
 import * as initial from './migrations/0001_initial.ts';
 import * as product from './migrations/0002_product.ts';
 import * as scenesExtra from './migrations/0100_scenes_extra.ts';
+import * as rateLimits from './migrations/0200_rate_limits.ts';
 
 /** Every migration in order. Listed statically so they run the same under tsx, tests and a bundle. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_product': product,
   '0100_scenes_extra': scenesExtra,
+  '0200_rate_limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 /** Kysely's view of the tables (kept in step with the migrations). */
+import type { LimitsTables } from './schema-limits.ts';
 import type { ScenesExtraTables } from './schema-scenes-extra.ts';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
@@ -379,7 +380,7 @@ export interface CameraLoginTicketsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends ScenesExtraTables {
+export interface Database extends ScenesExtraTables, LimitsTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

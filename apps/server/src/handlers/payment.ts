@@ -53,7 +53,16 @@ async function startPayment(ctx: RequestContext, payType: number) {
   return { order, reference };
 }
 
+/**
+ * Only the demo has a payment provider (the simulated pages under /dev). Without one a pay call answers 8002 before
+ * recording anything, rather than a QR code that leads nowhere.
+ */
+function requireProvider(ctx: RequestContext): void {
+  if (!ctx.services.demo) throw new ApiFailure(8002);
+}
+
 async function walletQrCode(ctx: RequestContext, payType: number): Promise<Schemas['PayQrCode']> {
+  requireProvider(ctx);
   const { order, reference } = await startPayment(ctx, payType);
   const codeUrl = `${ctx.services.publicOrigin}/dev/pay/${encodeURIComponent(order.order_sn)}?ref=${reference}`;
   const src = await QRCode.toDataURL(codeUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
@@ -64,6 +73,7 @@ export const paymentHandlers: Handlers = {
   payByWechat: (ctx) => walletQrCode(ctx, PAY_TYPE.domesticWallet1),
   payByAlipay: (ctx) => walletQrCode(ctx, PAY_TYPE.domesticWallet2),
   async payByPaypal(ctx) {
+    requireProvider(ctx);
     const { order, reference } = await startPayment(ctx, PAY_TYPE.international);
     return {
       url: `${ctx.services.publicOrigin}/dev/paypal/${encodeURIComponent(order.order_sn)}`,

@@ -118,16 +118,24 @@ async function startSession(
   return token;
 }
 
-async function checkLoginLock(ctx: RequestContext, account: Account): Promise<void> {
+/**
+ * What failed logins are counted against: the account itself when it exists, so the spellings of one account (another
+ * `areaNum` for the same phone, upper-case e-mail) share one count; the text sent when no account has it.
+ */
+function lockKey(account: Account, user: { id: number } | undefined): string {
+  return user ? `user:${user.id}` : account.key;
+}
+
+async function checkLoginLock(ctx: RequestContext, key: string): Promise<void> {
   const since = new Date(ctx.services.now().getTime() - SignInLimits.loginWindowMs);
   const counts = await ctx.db
     .selectFrom('login_failures')
     .select((eb) => [
-      eb.fn.count<string | number>('id').filterWhere('account', '=', account.key).as('account'),
+      eb.fn.count<string | number>('id').filterWhere('account', '=', key).as('account'),
       eb.fn.count<string | number>('id').filterWhere('ip', '=', ctx.ip).as('ip'),
     ])
     .where('created_at', '>', since)
-    .where((eb) => eb.or([eb('account', '=', account.key), eb('ip', '=', ctx.ip)]))
+    .where((eb) => eb.or([eb('account', '=', key), eb('ip', '=', ctx.ip)]))
     .executeTakeFirst();
   if (
     Number(counts?.account ?? 0) >= SignInLimits.loginFailuresPerAccount ||
@@ -137,10 +145,10 @@ async function checkLoginLock(ctx: RequestContext, account: Account): Promise<vo
   }
 }
 
-async function recordLoginFailure(ctx: RequestContext, account: Account): Promise<void> {
+async function recordLoginFailure(ctx: RequestContext, key: string): Promise<void> {
   await ctx.db
     .insertInto('login_failures')
-    .values({ account: account.key, ip: ctx.ip, created_at: ctx.services.now() })
+    .values({ account: key, ip: ctx.ip, created_at: ctx.services.now() })
     .execute();
 }
 
@@ -212,17 +220,18 @@ export const signInHandlers: Handlers = {
     const { phoneNum, password, areaNum } = bodyOf<Schemas['PasswordLoginRequest']>(ctx);
     const account = parseAccount(phoneNum, areaNum);
     await finalizeAccountDeletions(ctx.db, ctx.services.now());
-    await checkLoginLock(ctx, account);
     const user = await findUser(ctx.db, account);
+    const key = lockKey(account, user);
+    await checkLoginLock(ctx, key);
     if (!user) {
-      await recordLoginFailure(ctx, account);
+      await recordLoginFailure(ctx, key);
       throw new ApiFailure(3015);
     }
     if (!(await verifyPassword(password, user.password_hash))) {
-      await recordLoginFailure(ctx, account);
+      await recordLoginFailure(ctx, key);
       throw new ApiFailure(3014);
     }
-    await ctx.db.deleteFrom('login_failures').where('account', '=', account.key).execute();
+    await ctx.db.deleteFrom('login_failures').where('account', '=', key).execute();
     return { token: await startSession(ctx.db, ctx.services, user.id) };
   },
 
@@ -230,8 +239,8 @@ export const signInHandlers: Handlers = {
     const { phoneNum, code, areaNum } = bodyOf<Schemas['QuickLoginRequest']>(ctx);
     const account = parseAccount(phoneNum, areaNum);
     await finalizeAccountDeletions(ctx.db, ctx.services.now());
-    await checkLoginLock(ctx, account);
     const user = await findUser(ctx.db, account);
+    await checkLoginLock(ctx, lockKey(account, user));
     if (!user) throw new ApiFailure(3015);
     await consumeCode(ctx, account, code);
     return { token: await startSession(ctx.db, ctx.services, user.id) };
@@ -320,6 +329,8 @@ export const signInHandlers: Handlers = {
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      // Whoever proved they hold the account's phone or e-mail may log in with the new password at once.
+      await trx.deleteFrom('login_failures').where('account', '=', lockKey(account, user)).execute();
     });
     return null;
   },
@@ -337,7 +348,10 @@ export const signInHandlers: Handlers = {
       .execute();
     return {
       ticket,
-      qrContent: `${ctx.services.publicOrigin}/dev/camera-login/${ticket}`,
+      // The demo's QR code opens the simulated camera app; otherwise it is the camera app's own link.
+      qrContent: ctx.services.demo
+        ? `${ctx.services.publicOrigin}/dev/camera-login/${ticket}`
+        : `kankan://camera-login?ticket=${ticket}`,
       expiresIn: SignInLimits.cameraTicketSeconds,
     };
   },

@@ -84,16 +84,19 @@ export const userHandlers: Handlers = {
       .where('user_id', '=', user.id)
       .where('expiry_time', '>', now)
       .executeTakeFirst();
+    // A device (camera-account) login is not the account holder: it gets the name and avatar, never the phone,
+    // e-mail, cart or account state.
+    const device = session.deviceLogin;
     const info: Schemas['UserInfo'] = {
       id: user.id,
       userName: user.user_name,
-      phoneNum: user.phone,
-      areaNum: user.area_num,
-      email: user.email,
+      phoneNum: device ? null : user.phone,
+      areaNum: device ? null : user.area_num,
+      email: device ? null : user.email,
       head: user.head,
-      incrementNum: Number(memberships?.n ?? 0),
-      cart: await cartOf(ctx.db, user.id),
-      deletionRequestedAt: isoOrNull(user.deletion_requested_at),
+      incrementNum: device ? 0 : Number(memberships?.n ?? 0),
+      cart: device ? [] : await cartOf(ctx.db, user.id),
+      deletionRequestedAt: device ? null : isoOrNull(user.deletion_requested_at),
     };
     if (ctx.token) info.token = ctx.token;
     return info;

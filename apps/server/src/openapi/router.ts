@@ -8,6 +8,7 @@ import type { Handlers, RequestContext, Services, Session } from '../context.ts'
 import type { Db } from '../db/database.ts';
 import { ApiFailure, failure, RouterCode, success } from '../envelope.ts';
 import { requestLocale } from '../locale.ts';
+import { DEVICE_LOGIN_OPERATIONS, DEVICE_LOGIN_REFUSED } from '../security/deviceLogin.ts';
 import { hashToken } from '../security/tokens.ts';
 import { describeErrors, type Contract, type ContractOperation } from './contract.ts';
 
@@ -106,6 +107,9 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): { mis
     let session: Session | null = null;
     if (token) session = await findSession(db, token, services.now());
     if (op.requiresToken && !session) throw new ApiFailure(RouterCode.loginAgain);
+    if (session?.deviceLogin && op.requiresToken && !DEVICE_LOGIN_OPERATIONS.has(op.operationId)) {
+      throw new ApiFailure(DEVICE_LOGIN_REFUSED);
+    }
 
     const params = { ...(request.params as Record<string, unknown>) };
     if (op.validateParams && !op.validateParams(params)) throw new ApiFailure(RouterCode.abnormalRequest);

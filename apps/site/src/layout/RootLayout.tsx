@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
 import { loadCatalogue, switchLocale } from '@kankan/i18n';
-import { isExternalHref, LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
+import { DemoBanner, isExternalHref, LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
@@ -36,6 +36,12 @@ function useLinkHref(href: string): string {
   const resolved = useHref(href);
   return isExternalHref(href) ? href : resolved;
 }
+
+/**
+ * Whether the server runs as a demo: it marks the page with a meta tag (a tag, not a script, so the content policy
+ * stays strict), read once when the site starts.
+ */
+const IS_DEMO = typeof document !== 'undefined' && document.querySelector('meta[name="kankan-demo"]') !== null;
 
 /** The copyright year, from the visitor's clock. */
 const YEAR = new Date().getFullYear();
@@ -84,6 +90,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
     <AriaI18nProvider locale={ariaLocales[locale]}>
       <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
         <div className={styles.page}>
+          {IS_DEMO ? <DemoBanner mailboxHref="/dev/mailbox" /> : null}
           <SiteHeader
             menu={menu}
             currentId={currentMenuId(menu, pathname)}

@@ -238,7 +238,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get the logged-in user's profile */
+        /**
+         * Get the logged-in user's profile
+         * @description For a device (camera-account) login the answer carries the name and avatar only: `phoneNum`, `areaNum`, `email` and `deletionRequestedAt` are null, `cart` is empty and `incrementNum` is 0.
+         */
         post: operations["getUserInfo"];
         delete?: never;
         options?: never;

@@ -26,6 +26,7 @@ export {
   type AccountNavProps,
 } from '../patterns/AccountNav/index.ts';
 export { MobileNotice, type MobileNoticeProps } from '../patterns/MobileNotice/index.ts';
+export { DemoBanner, type DemoBannerProps } from '../patterns/DemoBanner/index.ts';
 export {
   CameraLogin,
   LoginPanel,

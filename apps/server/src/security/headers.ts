@@ -1,0 +1,64 @@
+/**
+ * The security headers of every answer (pages, assets, /api). The site is built without inline script (Vite emits
+ * module files), so scripts come only from this origin with no hash or nonce. Styles come from this origin too,
+ * except the small <style> elements react-aria adds at run time (touch-action on pressable elements, overscroll
+ * containment under a modal on iOS): each page gets a fresh nonce in the `csp-nonce` meta tag react-aria reads, and
+ * only elements carrying it apply (docs/decisions.md). Pages that bring their own policy (the demo's) keep it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The meta tag the demo adds to the site's index.html; the site's root layout shows the demo banner when present. */
+export const DEMO_MARKER = '<meta name="kankan-demo" content="on" />';
+
+export interface ContentSecurityOptions {
+  /** Origins the site may call besides its own (CSP_CONNECT_SRC: the developer tool's API base). */
+  connect?: readonly string[];
+  /** Origins of media besides its own (CSP_MEDIA_SRC: the tutorial videos' host, VITE_TUTORIAL_MEDIA_URL). */
+  media?: readonly string[];
+}
+
+export function contentSecurityPolicy(
+  { connect = [], media = [] }: ContentSecurityOptions = {},
+  styleNonce?: string,
+): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
+    // QR codes and the favicon are data: URLs; a picked avatar is previewed from a blob: URL.
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...connect].join(' '),
+    ['media-src', "'self'", ...media].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** An onSend hook that adds the headers; HSTS only on HTTPS (with TRUST_PROXY, as the proxy reports it). */
+export function securityHeaders(options: ContentSecurityOptions = {}) {
+  const policy = contentSecurityPolicy(options);
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  };
+}
+
+/**
+ * The site's index.html for one answer: a fresh nonce in react-aria's `csp-nonce` meta tag and the policy that
+ * allows it.
+ */
+export function pageWithStyleNonce(html: string, options: ContentSecurityOptions): { html: string; policy: string } {
+  const nonce = randomBytes(16).toString('base64');
+  return {
+    html: html.replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`),
+    policy: contentSecurityPolicy(options, nonce),
+  };
+}

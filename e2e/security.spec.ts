@@ -1,0 +1,71 @@
+/**
+ * The built site under the server's Content-Security-Policy: no script, style, font or image the policy refuses on
+ * public pages, the login page and the account area (react-aria's overlays and style attributes included), and the
+ * headers on pages and API answers.
+ */
+import type { Page } from '@playwright/test';
+import { demoToken, expect, expectNoAxeViolations, test } from './support.ts';
+
+/** Records every CSP violation the page reports (the init script runs before the page's own, outside its policy). */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      );
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('public pages and the login page load under the policy with no violation', async ({ page, consoleErrors }) => {
+  const violations = await recordViolations(page);
+  for (const path of ['/', '/news', '/cases/all', '/pricedetail', '/login/login', '/dev']) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect({ path, violations: await violations() }).toEqual({ path, violations: [] });
+  }
+  // A react-aria overlay (the language menu, positioned by style attributes) opens under the policy.
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  expect(await violations()).toEqual([]);
+  expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+});
+
+test('the account area loads under the policy with no violation', async ({ page, request, consoleErrors }) => {
+  const token = await demoToken(request);
+  const violations = await recordViolations(page);
+  await page.goto(`/about?token=${token}`);
+  for (const path of ['/manage/scene', '/manage/information', '/manage/order', '/manage/device']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect({ path, violations: await violations() }).toEqual({ path, violations: [] });
+  }
+  expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+});
+
+test('API answers carry the headers too', async ({ request }) => {
+  const response = await request.post('/api/sso/user/checkUser', { data: { phoneNum: '13800138000' } });
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('the demo says so on every page, in both languages, with a working link to the mailbox', async ({ page }) => {
+  for (const path of ['/', '/news', '/login/login']) {
+    await page.goto(path);
+    const banner = page.getByRole('complementary', { name: '演示' });
+    await expect(banner).toContainText('演示站点');
+  }
+  await page.goto('/');
+  await expectNoAxeViolations(page);
+  await page.goto('/?lang=en');
+  const banner = page.getByRole('complementary', { name: 'Demo' });
+  await expect(banner).toContainText('Demo site.');
+  await expectNoAxeViolations(page);
+  await banner.getByRole('link', { name: 'demo mailbox' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Development mailbox');
+});
