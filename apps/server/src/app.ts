@@ -4,10 +4,11 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Handlers, Services } from './context.ts';
 import type { Db } from './db/database.ts';
 import { failure, RouterCode } from './envelope.ts';
+import { DEFAULT_BODY_LIMIT, registerJsonLimits } from './openapi/body.ts';
 import { loadContract, type Contract } from './openapi/contract.ts';
 import { registerApi } from './openapi/router.ts';
 
@@ -27,8 +28,19 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; missing: string[] }> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024, trustProxy: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: false,
+    // Errors met before any route runs (a path parameter over the length limit, bad percent-encoding): the same
+    // envelope as any other abnormal request instead of the framework's own 400/414 body.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      request.log.warn({ err: error }, 'request rejected before routing');
+      void reply.code(200).type('application/json').send(failure(RouterCode.abnormalRequest, 'abnormal request'));
+    },
+  });
   const contract = options.contract ?? loadContract();
+  registerJsonLimits(app);
 
   await app.register(cors, { origin: options.siteOrigin ?? false });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });

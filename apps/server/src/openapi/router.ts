@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { ApiFailure, failure, RouterCode, success } from '../envelope.ts';
 import { requestLocale } from '../locale.ts';
 import { hashToken } from '../security/tokens.ts';
+import { wellFormedStrings } from './body.ts';
 import { describeErrors, type Contract, type ContractOperation } from './contract.ts';
 
 /** Field-specific codes of spec section 8.2 for contract violations on these fields. */
@@ -73,6 +74,7 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): { mis
     app.route({
       method: op.method.toUpperCase() as 'GET' | 'POST',
       url: '/api' + op.path.replace(/\{(\w+)\}/g, ':$1'),
+      ...(op.bodyLimit === null ? {} : { bodyLimit: op.bodyLimit }),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           const context = await buildContext(request, op);
@@ -108,8 +110,9 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): { mis
     if (op.requiresToken && !session) throw new ApiFailure(RouterCode.loginAgain);
 
     const params = { ...(request.params as Record<string, unknown>) };
-    if (op.validateParams && !op.validateParams(params)) throw new ApiFailure(RouterCode.abnormalRequest);
     const query = { ...(request.query as Record<string, unknown>) };
+    if (!wellFormedStrings(params) || !wellFormedStrings(query)) throw new ApiFailure(RouterCode.abnormalRequest);
+    if (op.validateParams && !op.validateParams(params)) throw new ApiFailure(RouterCode.abnormalRequest);
     if (op.validateQuery && !op.validateQuery(query)) throw new ApiFailure(codeForErrors(op.validateQuery.errors));
 
     let body: unknown = request.body;
