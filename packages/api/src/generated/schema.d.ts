@@ -1665,12 +1665,15 @@ export interface components {
          * @enum {string}
          */
         Currency: "CNY" | "USD";
-        /** Format: int64 */
+        /**
+         * Format: int32
+         * @description A record id; ids are 32-bit, so larger numbers are refused before they reach the database.
+         */
         Id: number;
         /** @description The code of a scene. */
         SceneNum: string;
         /**
-         * @description The page number, from 1.
+         * @description The page number, from 1 (at most 100,000; no list is that long).
          * @default 1
          */
         PageNum: number;
