@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from './context.ts';
 import type { Db } from './db/database.ts';
 import { confirmCameraTicket, scanCameraTicket } from './handlers/signIn.ts';
+import { findAvatar } from './model/avatars.ts';
 import { markOrderPaid, markPaymentFailed } from './model/orders.ts';
 import { mailbox } from './services.ts';
 
@@ -144,10 +145,7 @@ export function developmentPages(db: Db, services: Services): (app: FastifyInsta
 
     /** Uploaded avatars. */
     app.get<{ Params: { file: string } }>('/media/head/:file', async (request, reply) => {
-      const id = Number(/^(\d{1,10})\.(png|jpg)$/.exec(request.params.file)?.[1]);
-      const file = Number.isSafeInteger(id)
-        ? await db.selectFrom('user_files').select(['mime_type', 'data']).where('id', '=', id).executeTakeFirst()
-        : undefined;
+      const file = await findAvatar(db, request.params.file);
       if (!file) return reply.code(404).type('text/plain').send('not found');
       return reply.type(file.mime_type).header('cache-control', 'public, max-age=86400').send(Buffer.from(file.data));
     });

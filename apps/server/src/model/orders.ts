@@ -38,10 +38,14 @@ export async function expireUnpaidOrders(db: Db, userId: number, now: Date): Pro
     .execute();
 }
 
-/** `KK` + UTC date and time to the second + 4 random digits, e.g. KK202611210805301234. */
+/**
+ * `KK` + UTC date and time to the second + 16 random digits (32 characters). The order status can be polled without
+ * a login (spec 7), so the number must not be guessable from the time of an order: the random part is ~53 bits.
+ */
 export function newOrderSn(now: Date): string {
   const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `KK${stamp}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  const random = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return `KK${stamp}${random()}${random()}`;
 }
 
 export interface NewOrder {
