@@ -79,3 +79,42 @@ describe('order status', () => {
     expect((await poll(other)).code).toBe(8001);
   });
 });
+
+describe('sessions trusted for a moment between lookups', () => {
+  const info = (withToken: string) => server.call('/user/getUserInfo', undefined, withToken);
+
+  it('refuse a token at once after logout, even right after it was used', async () => {
+    const fresh = await server.login(DEMO.second.phone);
+    expect((await info(fresh)).code).toBe(0);
+    expect((await server.call('/sso/user/logout', undefined, fresh)).code).toBe(0);
+    expect((await info(fresh)).code).toBe(3004);
+  });
+
+  it('refuse every session of the account at once after a password change', async () => {
+    const first = await server.login(DEMO.second.phone);
+    const second = await server.login(DEMO.second.phone);
+    expect((await info(first)).code).toBe(0);
+    expect((await info(second)).code).toBe(0);
+    const changed = await server.call(
+      '/user/changePassword',
+      { oldPassword: DEMO.password, password: 'Second2026', confirmPassword: 'Second2026' },
+      first,
+    );
+    expect(changed.code).toBe(0);
+    expect((await info(second)).code).toBe(3004);
+    expect((await info(first)).code).toBe(3004);
+    other = await server.login(DEMO.second.phone, 'Second2026');
+  });
+
+  it('still check the expiry on every call', async () => {
+    const fresh = await server.login(DEMO.second.phone, 'Second2026');
+    expect((await info(fresh)).code).toBe(0);
+    const saved = server.clock.now;
+    server.clock.now = new Date(saved.getTime() + 400 * 24 * 60 * 60 * 1000);
+    try {
+      expect((await info(fresh)).code).toBe(3004);
+    } finally {
+      server.clock.now = saved;
+    }
+  });
+});
