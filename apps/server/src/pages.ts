@@ -55,7 +55,16 @@ export function developmentPages(db: Db, services: Services): (app: FastifyInsta
       async (request, reply) => {
         const payment = await findPayment(db, request.params.orderSn, String(request.query.ref ?? ''));
         if (!payment) return page(reply, 'Payment not found', '<p>This payment link is not valid.</p>', 404);
-        if (!payment.paid_at) await markOrderPaid(db, payment.orderId, payment.pay_type, services.now());
+        const outcome = payment.paid_at
+          ? null
+          : await markOrderPaid(db, payment.orderId, payment.pay_type, services.now());
+        if (outcome?.result === 'refunded') {
+          return page(
+            reply,
+            'Payment refunded',
+            `<p>Order ${escapeHtml(payment.order_sn)} can no longer be paid (code ${outcome.code}); the payment was refunded.</p>`,
+          );
+        }
         return page(
           reply,
           'Payment received',
@@ -91,9 +100,11 @@ export function developmentPages(db: Db, services: Services): (app: FastifyInsta
           return page(reply, 'Payment not found', '<p>This payment link is not valid.</p>', 404);
         }
         const succeeded = request.params.result === 'succeed';
-        if (succeeded) await markOrderPaid(db, payment.orderId, payment.pay_type, services.now());
-        else await markPaymentFailed(db, payment.orderId, payment.pay_type, services.now());
-        return reply.redirect(`/payresult/${succeeded ? 1 : 0}/${payment.kind}`, 303);
+        const outcome = succeeded ? await markOrderPaid(db, payment.orderId, payment.pay_type, services.now()) : null;
+        if (!succeeded) await markPaymentFailed(db, payment.orderId, payment.pay_type, services.now());
+        // A refunded payment (the order could no longer be honoured) is a failed one for the payer.
+        const paid = succeeded && outcome?.result !== 'refunded';
+        return reply.redirect(`/payresult/${paid ? 1 : 0}/${payment.kind}`, 303);
       },
     );
 

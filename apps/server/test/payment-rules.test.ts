@@ -48,10 +48,11 @@ async function payLink(order: Created, orderType: number): Promise<{ code: numbe
   return { code: 0, link: url.pathname + url.search };
 }
 
-/** The provider confirms the payment (the page the QR code encodes). */
-async function confirm(link: string): Promise<void> {
+/** The provider confirms the payment (the page the QR code encodes); returns the page's title. */
+async function confirm(link: string): Promise<string> {
   const opened = await server.app.inject({ method: 'GET', url: link });
   expect(opened.statusCode).toBe(200);
+  return /<h1>(.*?)<\/h1>/.exec(opened.body)?.[1] ?? '';
 }
 
 async function orderState(order: Created) {
@@ -89,12 +90,12 @@ describe('the points cap when an order is paid', () => {
     expect(firstLink.code).toBe(0);
     expect(secondLink.code).toBe(0);
 
-    await confirm(firstLink.link);
+    expect(await confirm(firstLink.link)).toBe('Payment received');
     expect((await camera(cams.lite)).points).toBe(99_500);
     // The pay call checks the cap again: no QR code for an order that would pass it.
     expect((await payLink(third, 1)).code).toBe(6004);
     // A confirmation that arrives anyway is refunded and the order cancelled; the balance does not move.
-    await confirm(secondLink.link);
+    expect(await confirm(secondLink.link)).toBe('Payment refunded');
     expect((await camera(cams.lite)).points).toBe(99_500);
     expect(await orderState(second)).toEqual({ status: 4, paid: false, payments: [3] });
     expect(
@@ -167,6 +168,31 @@ describe('the order status when an order is paid', () => {
       expect((await camera(cams.pro)).points).toBe(before);
       expect(await orderState(order)).toMatchObject({ paid: false, payments: [3] });
       expect((await payLink(order, 1)).code).toBe(8002);
+    } finally {
+      advanceDays(server, -2);
+    }
+  });
+
+  it('sends the international payer to the failed result when the late confirmation is refunded', async () => {
+    const created = await server.call(
+      '/user/order/rechargeOrder',
+      { cameraId: cams.proAbroad, points: 600, payType: 2, abroad: 1 },
+      token,
+    );
+    const order = created.data as Created;
+    const handOff = (await server.call('/order/pay/paypal', { orderId: order.id, orderType: 1 }, token)).data as {
+      fields: { token: string };
+    };
+    const before = (await camera(cams.proAbroad)).points;
+    advanceDays(server, 2);
+    try {
+      const succeed = await server.app.inject({
+        method: 'POST',
+        url: `/dev/paypal/${order.orderSn}/succeed?token=${handOff.fields.token}`,
+      });
+      expect(succeed.headers.location).toBe('/payresult/0/1');
+      expect((await camera(cams.proAbroad)).points).toBe(before);
+      expect(await orderState(order)).toMatchObject({ paid: false, payments: [3] });
     } finally {
       advanceDays(server, -2);
     }
