@@ -1,30 +1,27 @@
 /**
- * Load test of the scene list (`POST /api/user/scene/newList`).
+ * Load test of the scene list (`POST /api/user/scene/newList`) with 10,000 scenes.
  *
- *   npx tsx apps/server/scripts/load.ts [--assert] [--rate 200] [--duration 20] [--random-pages]
+ *   npm run load -w @kankan/server -- [--db pglite|postgres|both] [--rate 200] [--duration 20] [--warmup 3]
+ *                                      [--random-pages] [--assert]
  *
- * Starts the server in this process on 127.0.0.1 (a free port) with a fresh in-memory PGlite, seeds one account
- * with 10,000 scenes in one SQL statement, logs in through the API, then sends the scene list at a fixed rate with
- * autocannon (bounded: at most rate × duration requests, and stopped after duration + 15 s whatever happens). Each
- * request asks for the first page of 10 (what the scene screen opens with), or with --random-pages a random page of
- * the 1,000 (deep OFFSETs). Prints throughput and latency percentiles; with --assert exits 1 when p99 is over 50 ms
- * or any answer was not code 0.
+ * The server runs as a separate process (scripts/load-server.ts) on 127.0.0.1; this process only drives it with
+ * autocannon, so the generator's work never lands on the server's thread. PostgreSQL is used when
+ * LOAD_DATABASE_URL or TEST_DATABASE_URL names a server (a fresh database is made there and dropped after);
+ * `--db both` (the default when one is set) measures PGlite and then PostgreSQL. Each run logs in through the API,
+ * checks one answer, sends `--warmup` seconds of requests that are not counted, then the measured run at a fixed
+ * rate (bounded: at most rate × duration requests, stopped after duration + 15 s whatever happens). Each request
+ * asks for the first page of 10 (what the scene screen opens with), or with --random-pages a random page of the
+ * 1,000 (deep OFFSETs). Prints latency percentiles and the CPU time of both processes per request, and a Markdown
+ * table at the end; with --assert exits 1 when a p99 is over 50 ms, the rate was not reached, or any answer was not
+ * code 0.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { sql, type Kysely } from 'kysely';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import * as scenesExtra from '../src/db/migrations/0100_scenes_extra.ts';
-import { collaborationHandlers } from '../src/handlers/collaboration.ts';
-import { contentHandlers } from '../src/handlers/content.ts';
-import { folderHandlers } from '../src/handlers/folders.ts';
-import { handlers } from '../src/handlers/index.ts';
-import { sceneHandlers } from '../src/handlers/scenes.ts';
-import { hashPassword } from '../src/security/passwords.ts';
-import { createServices } from '../src/services.ts';
 
 /** The part of autocannon's API this script uses (the package ships no types). */
 interface Histogram {
@@ -39,7 +36,6 @@ interface Histogram {
 interface AutocannonResult {
   requests: Histogram;
   latency: Histogram;
-  throughput: Histogram;
   duration: number;
   errors: number;
   timeouts: number;
@@ -67,163 +63,208 @@ interface AutocannonInstance extends PromiseLike<AutocannonResult> {
 }
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => AutocannonInstance;
 
-const SCENES = 10_000;
 const PAGE_SIZE = 10;
 const P99_LIMIT_MS = 50;
 
 const { values: args } = parseArgs({
   options: {
+    db: { type: 'string' },
     assert: { type: 'boolean', default: false },
     rate: { type: 'string', default: '200' },
     duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
     'random-pages': { type: 'boolean', default: false },
   },
 });
 const rate = Math.min(Math.max(Number(args.rate), 1), 1000);
 const duration = Math.min(Math.max(Number(args.duration), 1), 120);
+const warmup = Math.min(Math.max(Number(args.warmup), 0), 30);
+const postgresUrl = process.env['LOAD_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+const which = args.db ?? (postgresUrl ? 'both' : 'pglite');
+const kinds = which === 'both' ? ['pglite', 'postgres'] : [which];
+for (const kind of kinds) {
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--db must be pglite, postgres or both, not ${kind}`);
+  if (kind === 'postgres' && !postgresUrl) {
+    throw new Error('--db postgres needs LOAD_DATABASE_URL or TEST_DATABASE_URL (bash scripts/postgres-for-tests.sh)');
+  }
+}
 
-const database = await openDatabase({ dataDir: 'memory://' });
-await migrateToLatest(database.db);
-const db = database.db;
-// The scene-list index of 0100_scenes_extra, applied here until db/migrate.ts registers it.
-const applied = await sql<{ name: string }>`select name from kysely_migration where name = '0100_scenes_extra'`.execute(
-  db,
-);
-if (applied.rows.length === 0) await scenesExtra.up(db as unknown as Kysely<unknown>); // migrations take an untyped Kysely
+/** CPU time (user + system, ms) a process has used so far, from /proc; null where there is no /proc. */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / 100 : null;
+  } catch {
+    return null;
+  }
+}
 
-// --- seed: one account, two cameras, a few folders, 10,000 scenes --------------------------------------------------
-const password = 'Load1234';
-const user = await db
-  .insertInto('users')
-  .values({ user_name: 'loadtest', phone: '13900000000', password_hash: await hashPassword(password) })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const cameras = await db
-  .insertInto('cameras')
-  .values(
-    [0, 1].map((i) => ({
-      user_id: user.id,
-      sn_code: `LOADSN${i}`,
-      device_id: `LOADDEV${i}`,
-      child_name: `4DKKPRO_LOAD${i}`,
-      type: i === 0 ? 4 : 0,
-      capacity_unit: '1T',
-      total_bytes: 1024 ** 4,
-    })),
-  )
-  .returning('id')
-  .execute();
-const folders = await db
-  .insertInto('folders')
-  .values(['Show flats', 'Museums', 'Shops'].map((name) => ({ user_id: user.id, name })))
-  .returning('id')
-  .execute();
-const [cameraA, cameraB] = cameras.map((c) => c.id);
-const folderIds = folders.map((f) => f.id);
-const seeded = Date.now();
-// Integer ids are inlined as literals (they come from the database, not from input) so the planner types them.
-const lit = (value: number | undefined) => sql.lit(Number(value));
-await sql`
-  insert into scenes (scene_num, user_id, camera_id, folder_id, name, type, status, size_bytes, view_count,
-                      created_at, generated_at)
-  select 'load-' || g, ${lit(user.id)}, case when g % 3 = 0 then ${lit(cameraB)} else ${lit(cameraA)} end,
-         case when g % 4 = 0 then (array[${sql.join(folderIds.map(lit))}])[1 + g % ${lit(folderIds.length)}] end,
-         'Scene ' || g, g % 6, case when g % 50 = 0 then 1 when g % 97 = 0 then 2 else 0 end,
-         (50 + g % 200) * 1048576, g % 1000,
-         timestamptz '2025-01-01' + g * interval '37 minutes', timestamptz '2025-01-01' + g * interval '37 minutes'
-  from generate_series(1, ${lit(SCENES)}) as g`.execute(db);
-// Sets the visibility map so pages and counts are read from the index alone.
-await sql`vacuum analyze scenes`.execute(db);
-console.log(`seeded ${SCENES} scenes in ${Date.now() - seeded} ms`);
+interface Ready {
+  port: number;
+  phone: string;
+  password: string;
+  scenes: number;
+  seedMs: number;
+  kind: string;
+}
 
-// --- server on loopback -------------------------------------------------------------------------------------------
-const services = createServices({ publicOrigin: 'http://127.0.0.1' });
-const { app } = await buildApp({
-  db,
-  handlers: { ...handlers, ...sceneHandlers, ...folderHandlers, ...collaborationHandlers, ...contentHandlers },
-  services,
-  logger: false,
-});
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as AddressInfo;
-const origin = `http://127.0.0.1:${port}`;
-
-async function post(path: string, body: unknown, token?: string): Promise<{ code: number; data: unknown }> {
-  const response = await fetch(`${origin}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
+/** Starts scripts/load-server.ts and waits for its READY line. */
+async function startServer(kind: string): Promise<{ child: ChildProcess; ready: Ready }> {
+  const env = { ...process.env };
+  delete env['LOAD_DATABASE_URL'];
+  if (kind === 'postgres' && postgresUrl) env['LOAD_DATABASE_URL'] = postgresUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-server.ts')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  return (await response.json()) as { code: number; data: unknown };
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    const timer = setTimeout(() => reject(new Error('the load server did not start within 120 s')), 120_000);
+    lines.on('line', (line) => {
+      if (!line.startsWith('READY ')) return;
+      clearTimeout(timer);
+      resolve(JSON.parse(line.slice('READY '.length)) as Ready);
+    });
+    child.once('exit', (code) => reject(new Error(`the load server exited with ${code}`)));
+  });
+  return { child, ready };
 }
 
-const login = await post('/sso/user/login', { phoneNum: '13900000000', password });
-if (login.code !== 0) throw new Error(`login failed with code ${login.code}`);
-const token = (login.data as { token: string }).token;
-
-// One checked call before the run: the list answers with a full page and the right total.
-const probe = await post('/user/scene/newList', { pageNum: 1, pageSize: PAGE_SIZE }, token);
-const probeData = probe.data as { total: number; list: unknown[] } | null;
-if (probe.code !== 0 || probeData?.total !== SCENES || probeData.list.length !== PAGE_SIZE) {
-  throw new Error(`scene list probe failed: ${JSON.stringify(probe).slice(0, 200)}`);
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(forced);
 }
 
-// --- the run ------------------------------------------------------------------------------------------------------
-const pages = SCENES / PAGE_SIZE;
-const firstPage = !args['random-pages'];
-const maxRequests = rate * duration;
-console.log(
-  `POST /api/user/scene/newList at ${rate} req/s for ${duration} s (at most ${maxRequests} requests), ` +
-    `${firstPage ? 'first page' : `random page of ${pages}`}, ${PAGE_SIZE} per page, against ${origin}`,
-);
-const instance = autocannon({
-  url: origin,
-  connections: 10,
-  overallRate: rate,
-  duration,
-  maxOverallRequests: maxRequests,
-  timeout: 10,
-  requests: [
-    {
-      method: 'POST',
-      path: '/api/user/scene/newList',
-      headers: { 'content-type': 'application/json', token },
-      setupRequest: (request) => ({
-        ...request,
-        body: JSON.stringify({
-          pageNum: firstPage ? 1 : 1 + Math.floor(Math.random() * pages),
-          pageSize: PAGE_SIZE,
+function run(origin: string, token: string, seconds: number, firstPage: boolean, pages: number) {
+  const instance = autocannon({
+    url: origin,
+    connections: 10,
+    overallRate: rate,
+    duration: seconds,
+    maxOverallRequests: rate * seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/user/scene/newList',
+        headers: { 'content-type': 'application/json', token },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            pageNum: firstPage ? 1 : 1 + Math.floor(Math.random() * pages),
+            pageSize: PAGE_SIZE,
+          }),
         }),
-      }),
-    },
-  ],
-  verifyBody: (body) => body.startsWith('{"code":0,'),
-});
-const cpuBefore = process.cpuUsage();
-const guard = setTimeout(() => instance.stop(), (duration + 15) * 1000);
-const result = await instance;
-clearTimeout(guard);
-const cpu = process.cpuUsage(cpuBefore);
-const cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total);
+      },
+    ],
+    verifyBody: (body) => body.startsWith('{"code":0,'),
+  });
+  const guard = setTimeout(() => instance.stop(), (seconds + 15) * 1000);
+  return Promise.resolve(instance).finally(() => clearTimeout(guard));
+}
 
-await app.close();
-await database.close();
+interface Measured {
+  kind: string;
+  result: AutocannonResult;
+  serverCpuMs: number | null;
+  driverCpuMs: number;
+  failed: number;
+}
 
-const failed = result.errors + result.timeouts + result.non2xx + result.mismatches;
+async function measure(kind: string): Promise<Measured> {
+  const { child, ready } = await startServer(kind);
+  try {
+    const origin = `http://127.0.0.1:${ready.port}`;
+    const post = async (apiPath: string, body: unknown, token?: string) => {
+      const response = await fetch(`${origin}/api${apiPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { code: number; data: unknown };
+    };
+    const login = await post('/sso/user/login', { phoneNum: ready.phone, password: ready.password });
+    if (login.code !== 0) throw new Error(`login failed with code ${login.code}`);
+    const token = (login.data as { token: string }).token;
+    // One checked call before the run: the list answers with a full page and the right total.
+    const probe = await post('/user/scene/newList', { pageNum: 1, pageSize: PAGE_SIZE }, token);
+    const probeData = probe.data as { total: number; list: unknown[] } | null;
+    if (probe.code !== 0 || probeData?.total !== ready.scenes || probeData.list.length !== PAGE_SIZE) {
+      throw new Error(`scene list probe failed: ${JSON.stringify(probe).slice(0, 200)}`);
+    }
+    const pages = ready.scenes / PAGE_SIZE;
+    const firstPage = !args['random-pages'];
+    console.log(
+      `\n[${kind}] seeded ${ready.scenes} scenes in ${ready.seedMs} ms; server pid ${child.pid} on ${origin}\n` +
+        `[${kind}] POST /api/user/scene/newList at ${rate} req/s: ${warmup} s warm-up (not counted), then ` +
+        `${duration} s measured, ${firstPage ? 'first page' : `random page of ${pages}`}, ${PAGE_SIZE} per page`,
+    );
+    if (warmup > 0) await run(origin, token, warmup, firstPage, pages);
+    const serverBefore = processCpuMs(child.pid);
+    const driverBefore = process.cpuUsage();
+    const result = await run(origin, token, duration, firstPage, pages);
+    const serverAfter = processCpuMs(child.pid);
+    const driver = process.cpuUsage(driverBefore);
+    const failed = result.errors + result.timeouts + result.non2xx + result.mismatches;
+    const perRequest = (ms: number | null) =>
+      ms === null ? 'n/a' : `${(ms / Math.max(1, result.requests.total)).toFixed(2)} ms`;
+    const serverCpuMs = serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore;
+    const driverCpuMs = (driver.user + driver.system) / 1000;
+    console.log(
+      [
+        `[${kind}] requests: ${result.requests.total} in ${result.duration.toFixed(1)} s ` +
+          `(${result.requests.average.toFixed(1)} req/s average)`,
+        `[${kind}] latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, ` +
+          `max ${result.latency.max} ms, mean ${result.latency.mean.toFixed(2)} ms`,
+        `[${kind}] CPU per request: server process ${perRequest(serverCpuMs)}, load generator ${perRequest(driverCpuMs)}`,
+        `[${kind}] failures: ${failed} (errors ${result.errors}, timeouts ${result.timeouts}, ` +
+          `non-2xx ${result.non2xx}, code not 0 ${result.mismatches})`,
+      ].join('\n'),
+    );
+    return { kind, result, serverCpuMs, driverCpuMs, failed };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const results: Measured[] = [];
+for (const kind of kinds) results.push(await measure(kind));
+
+const cpuModel = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(
-  [
-    `requests: ${result.requests.total} in ${result.duration.toFixed(1)} s (${result.requests.average.toFixed(1)} req/s average)`,
-    `throughput: ${(result.throughput.average / 1024).toFixed(1)} KiB/s average`,
-    `latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, ` +
-      `max ${result.latency.max} ms, mean ${result.latency.mean.toFixed(2)} ms`,
-    `process CPU (server and load generator): ${cpuMsPerRequest.toFixed(2)} ms per request`,
-    `failures: ${failed} (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, ` +
-      `code not 0 ${result.mismatches})`,
-  ].join('\n'),
+  `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpuModel}), load average ` +
+    `${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} after the runs\n`,
 );
+console.log('| Database | Requests | Rate reached | p50 | p90 | p99 | max | Server CPU per request | Failures |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const { kind, result, serverCpuMs, failed } of results) {
+  const cpu = serverCpuMs === null ? 'n/a' : `${(serverCpuMs / Math.max(1, result.requests.total)).toFixed(2)} ms`;
+  console.log(
+    `| ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${result.requests.total} | ` +
+      `${result.requests.average.toFixed(1)} req/s | ${result.latency.p50} ms | ${result.latency.p90} ms | ` +
+      `**${result.latency.p99} ms** | ${result.latency.max} ms | ${cpu} | ${failed} |`,
+  );
+}
 
-if (args.assert && (result.latency.p99 > P99_LIMIT_MS || failed > 0)) {
-  console.error(`FAIL: p99 ${result.latency.p99} ms (limit ${P99_LIMIT_MS} ms), ${failed} failed requests`);
-  process.exit(1);
+if (args.assert) {
+  const bad = results.filter(
+    (r) => r.result.latency.p99 > P99_LIMIT_MS || r.failed > 0 || r.result.requests.total < rate * duration * 0.98,
+  );
+  for (const r of bad) {
+    console.error(
+      `FAIL [${r.kind}]: p99 ${r.result.latency.p99} ms (limit ${P99_LIMIT_MS} ms), ${r.result.requests.total} of ` +
+        `${rate * duration} requests, ${r.failed} failed`,
+    );
+  }
+  process.exit(bad.length > 0 ? 1 : 0);
 }
 process.exit(0);

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 import type { Handlers, Services } from './context.ts';
 import type { Db } from './db/database.ts';
 import { ApiFailure, failure, RouterCode } from './envelope.ts';
+import { DEFAULT_BODY_LIMIT, registerJsonLimits } from './openapi/body.ts';
 import { loadContract, type Contract } from './openapi/contract.ts';
 import { registerApi } from './openapi/router.ts';
 import { mediaPages } from './pages.ts';
@@ -43,10 +44,17 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; missing: string[] }> {
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    // Errors met before any route runs (a path parameter over the length limit, bad percent-encoding): the same
+    // envelope as any other abnormal request instead of the framework's own 400/414 body.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      request.log.warn({ err: error }, 'request rejected before routing');
+      void reply.code(200).type('application/json').send(failure(RouterCode.abnormalRequest, 'abnormal request'));
+    },
   });
   const contract = options.contract ?? loadContract();
+  registerJsonLimits(app);
 
   app.addHook('onSend', securityHeaders(options.contentSecurity));
   await app.register(cors, { origin: options.siteOrigin ?? false });

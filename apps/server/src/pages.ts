@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from './context.ts';
 import type { Db } from './db/database.ts';
 import { confirmCameraTicket, scanCameraTicket } from './handlers/signIn.ts';
+import { findAvatar } from './model/avatars.ts';
 import { markOrderPaid, markPaymentFailed } from './model/orders.ts';
 import { mailbox } from './services.ts';
 
@@ -62,7 +63,16 @@ export function developmentPages(db: Db, services: Services): (app: FastifyInsta
       async (request, reply) => {
         const payment = await findPayment(db, request.params.orderSn, String(request.query.ref ?? ''));
         if (!payment) return page(reply, 'Payment not found', '<p>This payment link is not valid.</p>', 404);
-        if (!payment.paid_at) await markOrderPaid(db, payment.orderId, payment.pay_type, services.now());
+        const outcome = payment.paid_at
+          ? null
+          : await markOrderPaid(db, payment.orderId, payment.pay_type, services.now());
+        if (outcome?.result === 'refunded') {
+          return page(
+            reply,
+            'Payment refunded',
+            `<p>Order ${escapeHtml(payment.order_sn)} can no longer be paid (code ${outcome.code}); the payment was refunded.</p>`,
+          );
+        }
         return page(
           reply,
           'Payment received',
@@ -98,9 +108,11 @@ export function developmentPages(db: Db, services: Services): (app: FastifyInsta
           return page(reply, 'Payment not found', '<p>This payment link is not valid.</p>', 404);
         }
         const succeeded = request.params.result === 'succeed';
-        if (succeeded) await markOrderPaid(db, payment.orderId, payment.pay_type, services.now());
-        else await markPaymentFailed(db, payment.orderId, payment.pay_type, services.now());
-        return reply.redirect(`/payresult/${succeeded ? 1 : 0}/${payment.kind}`, 303);
+        const outcome = succeeded ? await markOrderPaid(db, payment.orderId, payment.pay_type, services.now()) : null;
+        if (!succeeded) await markPaymentFailed(db, payment.orderId, payment.pay_type, services.now());
+        // A refunded payment (the order could no longer be honoured) is a failed one for the payer.
+        const paid = succeeded && outcome?.result !== 'refunded';
+        return reply.redirect(`/payresult/${paid ? 1 : 0}/${payment.kind}`, 303);
       },
     );
 
@@ -156,10 +168,7 @@ export function developmentPages(db: Db, services: Services): (app: FastifyInsta
 export function mediaPages(db: Db): (app: FastifyInstance) => void {
   return (app) => {
     app.get<{ Params: { file: string } }>('/media/head/:file', async (request, reply) => {
-      const id = Number(/^(\d{1,10})\.(png|jpg)$/.exec(request.params.file)?.[1]);
-      const file = Number.isSafeInteger(id)
-        ? await db.selectFrom('user_files').select(['mime_type', 'data']).where('id', '=', id).executeTakeFirst()
-        : undefined;
+      const file = await findAvatar(db, request.params.file);
       if (!file) return reply.code(404).type('text/plain').send('not found');
       return reply.type(file.mime_type).header('cache-control', 'public, max-age=86400').send(Buffer.from(file.data));
     });

@@ -69,7 +69,7 @@ describe('avatar upload', () => {
     const answer = await upload({ name: 'me.png', type: 'image/png', data: PNG });
     expect(answer.code).toBe(0);
     const head = answer.data?.head ?? '';
-    expect(head).toMatch(/^http:\/\/127\.0\.0\.1:4000\/media\/head\/\d+\.png$/);
+    expect(head).toMatch(/^http:\/\/127\.0\.0\.1:4000\/media\/head\/\d+-[0-9a-f]{32}\.png$/);
     const served = await server.app.inject({ method: 'GET', url: new URL(head).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');

@@ -214,61 +214,61 @@ describe('every operation of this area', () => {
   }, 180_000);
 });
 
-describe('bad input to every operation of this area', () => {
-  /** A valid-looking body per operation, used to derive wrong types and over-long strings. */
-  const samples: Record<string, Record<string, unknown>> = {
-    login: { phoneNum: DEMO.main.phone, password: DEMO.password },
-    quickLogin: { phoneNum: DEMO.main.phone, code: '123456' },
-    checkUser: { phoneNum: DEMO.main.phone },
-    getMsgAuthCode: { phoneNum: '13800138000', areaNum: '86' },
-    getEmailAuthCode: { email: 'a@b.com', country: 'CN' },
-    sendUserInfo: { userName: 'v', language: 'en' },
-    register: {
-      phoneNum: '13000000000',
-      code: '123456',
-      userName: 'abc',
-      password: 'Secret2026',
-      confirmPassword: 'Secret2026',
-      agreement: true,
-    },
-    resetPassword: { phoneNum: DEMO.main.phone, code: '123456', password: 'Secret2026', confirmPassword: 'Secret2026' },
-    getCameraLoginQrStatus: { ticket: 'abc' },
-    changePassword: { oldPassword: 'x', password: 'Secret2026', confirmPassword: 'Secret2026' },
-    insertAddress: { country: 'c', province: 'p', city: 'c', detail: 'd', receiver: 'r', phone: '1' },
-    updateAddress: { id: 1, country: 'c', province: 'p', city: 'c', detail: 'd', receiver: 'r', phone: '1' },
-    deleteAddress: { id: 1 },
-    addToCart: { goodsId: 4, goodsCount: 1 },
-    updateCartItem: { goodsId: 4, goodsCount: 1 },
-    removeFromCart: { goodsId: 4 },
-    listOrders: { orderType: 1 },
-    createGoodsOrder: { receiverId: 1, goods: [{ goodsId: 4, goodsCount: 1 }], payType: 0, abroad: 0, invoiceType: 0 },
-    createIncrementOrder: { count: 1, payType: 0, abroad: 0 },
-    queryOrderStatus: { orderSn: 'KK1', orderType: 1, payType: 0 },
-    createRechargeOrder: { cameraId: 1, points: 600, payType: 0, abroad: 0 },
-    getExpansionPrice: { childName: 'x', dateType: 1 },
-    createExpansionOrder: { cameraId: 1, payType: 0, unit: '1T', unitSize: 1, years: 1, skuSn: 'x', abroad: 0 },
-    listIncrementOrders: { pageNum: 1 },
-    listExpansionRecords: { cameraId: 1 },
-    listChargeRecords: { cameraId: 1, type: 1 },
-    payByWechat: { orderId: 1, orderType: 1 },
-    payByAlipay: { orderId: 1, orderType: 1 },
-    payByPaypal: { orderId: 1, orderType: 1 },
-    getMyInvoice: { type: 2 },
-    addInvoice: { type: 2, title: 't', emailAddress: 'a@b.com', cameraId: 1, amount: 1 },
-    updateInvoice: { id: 1, type: 2, title: 't', emailAddress: 'a@b.com', cameraId: 1, amount: 1 },
-    listInvoices: { cameraId: 1 },
-    getAllCameras: { type: 4 },
-    listCameras: { type: 4, childName: 'x' },
-    listCamerasByChildName: { childName: 'x' },
-    listCamerasWithIncrement: { type: 4 },
-    bindCamera: { snCode: 'A1', cameraType: 4 },
-    unbindCamera: { cameraId: 1 },
-    getIncrement: { id: 1 },
-    listIncrements: { bound: true },
-    bindIncrementCamera: { incrementId: 1, cameraId: 1 },
-    unbindIncrementCamera: { incrementId: 1 },
-  };
+/** A valid-looking body per operation, used to derive wrong types and over-long strings. */
+const samples: Record<string, Record<string, unknown>> = {
+  login: { phoneNum: DEMO.main.phone, password: DEMO.password },
+  quickLogin: { phoneNum: DEMO.main.phone, code: '123456' },
+  checkUser: { phoneNum: DEMO.main.phone },
+  getMsgAuthCode: { phoneNum: '13800138000', areaNum: '86' },
+  getEmailAuthCode: { email: 'a@b.com', country: 'CN' },
+  sendUserInfo: { userName: 'v', language: 'en' },
+  register: {
+    phoneNum: '13000000000',
+    code: '123456',
+    userName: 'abc',
+    password: 'Secret2026',
+    confirmPassword: 'Secret2026',
+    agreement: true,
+  },
+  resetPassword: { phoneNum: DEMO.main.phone, code: '123456', password: 'Secret2026', confirmPassword: 'Secret2026' },
+  getCameraLoginQrStatus: { ticket: 'abc' },
+  changePassword: { oldPassword: 'x', password: 'Secret2026', confirmPassword: 'Secret2026' },
+  insertAddress: { country: 'c', province: 'p', city: 'c', detail: 'd', receiver: 'r', phone: '1' },
+  updateAddress: { id: 1, country: 'c', province: 'p', city: 'c', detail: 'd', receiver: 'r', phone: '1' },
+  deleteAddress: { id: 1 },
+  addToCart: { goodsId: 4, goodsCount: 1 },
+  updateCartItem: { goodsId: 4, goodsCount: 1 },
+  removeFromCart: { goodsId: 4 },
+  listOrders: { orderType: 1 },
+  createGoodsOrder: { receiverId: 1, goods: [{ goodsId: 4, goodsCount: 1 }], payType: 0, abroad: 0, invoiceType: 0 },
+  createIncrementOrder: { count: 1, payType: 0, abroad: 0 },
+  queryOrderStatus: { orderSn: 'KK1', orderType: 1, payType: 0 },
+  createRechargeOrder: { cameraId: 1, points: 600, payType: 0, abroad: 0 },
+  getExpansionPrice: { childName: 'x', dateType: 1 },
+  createExpansionOrder: { cameraId: 1, payType: 0, unit: '1T', unitSize: 1, years: 1, skuSn: 'x', abroad: 0 },
+  listIncrementOrders: { pageNum: 1 },
+  listExpansionRecords: { cameraId: 1 },
+  listChargeRecords: { cameraId: 1, type: 1 },
+  payByWechat: { orderId: 1, orderType: 1 },
+  payByAlipay: { orderId: 1, orderType: 1 },
+  payByPaypal: { orderId: 1, orderType: 1 },
+  getMyInvoice: { type: 2 },
+  addInvoice: { type: 2, title: 't', emailAddress: 'a@b.com', cameraId: 1, amount: 1 },
+  updateInvoice: { id: 1, type: 2, title: 't', emailAddress: 'a@b.com', cameraId: 1, amount: 1 },
+  listInvoices: { cameraId: 1 },
+  getAllCameras: { type: 4 },
+  listCameras: { type: 4, childName: 'x' },
+  listCamerasByChildName: { childName: 'x' },
+  listCamerasWithIncrement: { type: 4 },
+  bindCamera: { snCode: 'A1', cameraType: 4 },
+  unbindCamera: { cameraId: 1 },
+  getIncrement: { id: 1 },
+  listIncrements: { bound: true },
+  bindIncrementCamera: { incrementId: 1, cameraId: 1 },
+  unbindIncrementCamera: { incrementId: 1 },
+};
 
+describe('bad input to every operation of this area', () => {
   it('answers malformed JSON, wrong types, over-long strings, unknown fields and a missing token with a code, changing nothing', async () => {
     const badToken = await server.login(DEMO.second.phone);
     const before = await server.fingerprint();
@@ -299,6 +299,120 @@ describe('bad input to every operation of this area', () => {
         expect(answer.code, `${op.operationId} without token`).toBe(3004);
         const wrongToken = await server.call(url, sample, 'not-a-session');
         expect(wrongToken.code, `${op.operationId} with a wrong token`).toBe(3004);
+      }
+    }
+    expect(await server.fingerprint()).toEqual(before);
+  }, 300_000);
+});
+
+describe('hostile input to every operation of the contract', () => {
+  /** The schema at a `$ref` of openapi.yaml. */
+  const resolve = (node: unknown): Record<string, unknown> => {
+    let current = node as Record<string, unknown>;
+    while (typeof current['$ref'] === 'string') {
+      current = String(current['$ref'])
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<Record<string, unknown>>((n, s) => n[s] as Record<string, unknown>, contract.document);
+    }
+    return current;
+  };
+
+  /** Every integer or number a request may carry (bodies and parameters) that has neither a maximum nor a list. */
+  function unboundedNumbers(): string[] {
+    const found: string[] = [];
+    const seen = new Set<unknown>();
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object' || seen.has(node)) return;
+      seen.add(node);
+      const schema = resolve(node);
+      if (schema !== node) {
+        walk(schema, where);
+        return;
+      }
+      const type = schema['type'];
+      if ((type === 'integer' || type === 'number') && schema['maximum'] === undefined && !schema['enum']) {
+        if (schema['const'] === undefined) found.push(where);
+      }
+      for (const [key, value] of Object.entries(schema)) {
+        if (key === 'examples' || key === 'example') continue;
+        if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${where}/${key}/${i}`));
+        else walk(value, `${where}/${key}`);
+      }
+    };
+    const paths = contract.document['paths'] as Record<string, Record<string, Record<string, unknown>>>;
+    for (const [route, item] of Object.entries(paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (typeof op !== 'object' || !op['operationId']) continue;
+        const body = op['requestBody'] ? resolve(op['requestBody']) : null;
+        const content = (body?.['content'] ?? {}) as Record<string, { schema?: unknown }>;
+        for (const [type, media] of Object.entries(content)) walk(media.schema, `${method} ${route} ${type}`);
+        for (const parameter of (op['parameters'] as unknown[] | undefined) ?? []) {
+          const resolved = resolve(parameter);
+          walk(resolved['schema'], `${method} ${route} ${String(resolved['name'])}`);
+        }
+      }
+    }
+    return found;
+  }
+
+  it('gives every integer and number of a request a maximum, so 2^53 or 1e308 never reaches the database', () => {
+    expect(unboundedNumbers()).toEqual([]);
+  });
+
+  it('answers nested, oversized and lone-surrogate bodies, long path parameters and extreme integers with the envelope, changing nothing', async () => {
+    const before = await server.fingerprint();
+    const deep = '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}';
+    const oversized = JSON.stringify({ a: 'x'.repeat(200 * 1024) });
+    const lone = '{"a":"\\ud800"}';
+    const extremes = [2 ** 53, 1e308, -1e308];
+    let posts = 0;
+    for (const op of contract.operations) {
+      if (op.method !== 'post') continue;
+      posts++;
+      const withToken = op.requiresToken ? token : undefined;
+      for (const [label, body] of [
+        ['nested', deep],
+        ['oversized', oversized],
+        ['lone surrogate', lone],
+      ] as const) {
+        const answer = await server.raw(op.path, body, withToken);
+        expect(Object.keys(JSON.parse(answer.body) as object).sort(), `${op.operationId} ${label}`).toEqual([
+          'code',
+          'data',
+          'msg',
+        ]);
+        expect(answer.code, `${op.operationId} ${label}`).toBe(3002);
+      }
+      const sample = samples[op.operationId];
+      if (!sample || !op.validateBody) continue;
+      for (const [field, value] of Object.entries(sample)) {
+        if (typeof value === 'string') {
+          const raw = JSON.stringify({ ...sample, [field]: 'LONE' }).replace('LONE', 'ab\\udc00');
+          expect((await server.raw(op.path, raw, withToken)).code, `${op.operationId}.${field} lone`).toBe(3002);
+        }
+        if (typeof value === 'number') {
+          for (const extreme of extremes) {
+            expect(op.validateBody({ ...sample, [field]: extreme }), `${op.operationId}.${field} ${extreme}`).toBe(
+              false,
+            );
+            const answer = await server.call(op.path, { ...sample, [field]: extreme }, withToken);
+            expect(answer.code, `${op.operationId}.${field} ${extreme}`).not.toBe(0);
+          }
+        }
+      }
+    }
+    expect(posts).toBeGreaterThan(70);
+
+    const paramRoutes = contract.operations.filter((op) => op.path.includes('{'));
+    expect(paramRoutes.length).toBeGreaterThan(0);
+    for (const op of paramRoutes) {
+      for (const value of ['1'.repeat(500), '%E0%A4%A', '%ED%A0%80', String(2 ** 53), '1e308', '99999999999']) {
+        const url = '/api' + op.path.replace(/\{\w+\}/g, value);
+        const response = await server.app.inject({ method: op.method.toUpperCase() as 'GET' | 'POST', url });
+        expect(response.headers['content-type'], `${op.operationId} ${value}`).toMatch(/application\/json/);
+        const answer = JSON.parse(response.body) as { code: number };
+        expect(answer.code, `${op.operationId} ${value}`).toBe(3002);
       }
     }
     expect(await server.fingerprint()).toEqual(before);

@@ -202,7 +202,7 @@ export interface PaymentsTable {
   reference: string;
   amount: Money;
   currency: string;
-  /** 0 pending, 1 paid, 2 failed. */
+  /** 0 pending, 1 paid, 2 failed, 3 refunded (paid but the order could no longer be honoured). */
   status: Generated<number>;
   created_at: CreatedAt;
   finished_at: Date | null;

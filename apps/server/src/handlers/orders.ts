@@ -192,10 +192,13 @@ export const orderHandlers: Handlers = {
     const { orderSn, orderType } = bodyOf<Schemas['QueryOrderStatusRequest']>(ctx);
     const order = await ctx.db
       .selectFrom('orders')
-      .select(['order_sn', 'kind', 'pay_type', 'paid_at'])
+      .select(['order_sn', 'kind', 'pay_type', 'paid_at', 'user_id'])
       .where('order_sn', '=', orderSn)
       .executeTakeFirst();
     if (!order || order.kind !== orderType) throw new ApiFailure(NotYours.order);
+    // The pay dialog polls without the token (spec 7), so the order number itself is the secret (its random part
+    // is 16 digits, see newOrderSn); a caller that does send a session sees only its own orders.
+    if (ctx.session && ctx.session.userId !== order.user_id) throw new ApiFailure(NotYours.order);
     if (!order.paid_at) return null;
     return {
       orderSn: order.order_sn,

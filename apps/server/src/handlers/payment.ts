@@ -8,7 +8,7 @@ import { PAY_TYPE } from '@kankan/domain';
 import QRCode from 'qrcode';
 import type { Handlers, RequestContext } from '../context.ts';
 import { ApiFailure } from '../envelope.ts';
-import { expireUnpaidOrders } from '../model/orders.ts';
+import { expireUnpaidOrders, paymentCheck } from '../model/orders.ts';
 import { accountSessionOf, bodyOf, NotYours, type Schemas } from './common.ts';
 
 /** Checks the order can be paid this way and records the payment attempt; returns the order and the reference. */
@@ -23,7 +23,9 @@ async function startPayment(ctx: RequestContext, payType: number) {
     .where('user_id', '=', session.userId)
     .executeTakeFirst();
   if (!order || order.kind !== orderType) throw new ApiFailure(NotYours.order);
-  if (order.paid_at || order.status === 4 || order.status === 5) throw new ApiFailure(8002);
+  // The same checks the provider's confirmation makes, so a payment that would be refunded is not started.
+  const check = await paymentCheck(ctx.db, order, ctx.services.now());
+  if (check.refusal !== null) throw new ApiFailure(check.refusal);
   // The domestic wallets take CNY orders; the international provider USD orders.
   const international = payType === PAY_TYPE.international;
   if (international !== (order.currency === 'USD')) throw new ApiFailure(8002);

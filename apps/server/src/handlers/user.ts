@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { ApiFailure } from '../envelope.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { accountSessionOf, addDaysMs, bodyOf, iso, isoOrNull, NotYours, sessionOf, type Schemas } from './common.ts';
+import { newAvatarPath } from '../model/avatars.ts';
 
 const GOODS_PRICES: Record<number, { CNY: number; USD: number }> = {
   1: PRODUCT_PRICES.lite,
@@ -138,7 +139,7 @@ export const userHandlers: Handlers = {
         .values({ user_id: session.userId, kind: 'head', mime_type: kind, data: file.data })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const address = `${ctx.services.publicOrigin}/media/head/${row.id}.${kind === 'image/png' ? 'png' : 'jpg'}`;
+      const address = `${ctx.services.publicOrigin}${newAvatarPath(row.id, kind)}`;
       await trx.updateTable('users').set({ head: address }).where('id', '=', session.userId).execute();
       return address;
     });

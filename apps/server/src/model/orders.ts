@@ -1,11 +1,21 @@
 /** Creating orders and applying a payment: points added, capacity extended, memberships created. */
 import { randomInt } from 'node:crypto';
-import { membershipDefaultExpiry, termDays, type PlanTermMonths } from '@kankan/domain';
+import {
+  membershipDefaultExpiry,
+  planPurchaseKind,
+  renewalExpiry,
+  termDays,
+  topUpBlockCode,
+  upgradeExtension,
+  type PlanTermMonths,
+  type StoragePlanId,
+} from '@kankan/domain';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, OrderDetails, OrdersTable } from '../db/schema.ts';
 import { addDaysMs, num } from '../handlers/common.ts';
 import { rearchiveScenesForCamera } from '../handlers/scenes.ts';
+import { currentPlan } from './cameras.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -28,10 +38,14 @@ export async function expireUnpaidOrders(db: Db, userId: number, now: Date): Pro
     .execute();
 }
 
-/** `KK` + UTC date and time to the second + 4 random digits, e.g. KK202611210805301234. */
+/**
+ * `KK` + UTC date and time to the second + 16 random digits (32 characters). The order status can be polled without
+ * a login (spec 7), so the number must not be guessable from the time of an order: the random part is ~53 bits.
+ */
 export function newOrderSn(now: Date): string {
   const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
-  return `KK${stamp}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  const random = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return `KK${stamp}${random()}${random()}`;
 }
 
 export interface NewOrder {
@@ -91,18 +105,108 @@ export async function createOrder(db: Db | Transaction<Database>, order: NewOrde
   return row;
 }
 
+/** Why a payment cannot be applied to an order: the code the pay call answers with. */
+export const PaymentRefusal = {
+  /** Paid already, cancelled or expired: only a waiting order within its payable window is paid. */
+  notPayable: 8002,
+  /** The top-up would take the camera over the 100,000 points cap. */
+  pointsCap: 6004,
+  /** The plan order no longer fits the camera's plan (a downgrade, or the same plan bought twice). */
+  planRules: 3002,
+  /** The camera the order is for is no longer the buyer's. */
+  cameraNotBound: 6012,
+} as const;
+
+type Reader = Db | Transaction<Database>;
+
 /**
- * Marks the order paid with `payType` and applies what it bought. Idempotent: an order already paid is left as it
- * is. Returns the order after the change, or null when there is no such order.
+ * The rules checked again when an order is paid, because its camera may have changed since the order was made
+ * (other orders paid, time passed). Returns the refusal code, or for an order that can be paid the delay days its
+ * plan gets now (the days still left on a renewed plan, or the converted days of an upgraded one).
  */
-export async function markOrderPaid(db: Db, orderId: number, payType: number, now: Date): Promise<OrderRow | null> {
-  const cameraToRebalance = await db.transaction().execute(async (trx) => {
+export async function paymentCheck(
+  db: Reader,
+  order: OrderRow,
+  now: Date,
+  lock = false,
+): Promise<{ refusal: number } | { refusal: null; delayDays: number }> {
+  const expiredAt = order.created_at.getTime() + UNPAID_ORDER_HOURS * 60 * 60 * 1000;
+  if (order.paid_at || order.status !== 0 || expiredAt <= now.getTime()) {
+    return { refusal: PaymentRefusal.notPayable };
+  }
+  if (order.kind !== OrderKind.points && order.kind !== OrderKind.storage) {
+    return { refusal: null, delayDays: order.delay_days };
+  }
+  let query = db
+    .selectFrom('cameras')
+    .selectAll()
+    .where('id', '=', order.camera_id ?? -1);
+  if (lock) query = query.forUpdate();
+  const camera = await query.executeTakeFirst();
+  if (!camera || camera.user_id !== order.user_id) return { refusal: PaymentRefusal.cameraNotBound };
+  const details = order.details;
+  if (order.kind === OrderKind.points) {
+    return topUpBlockCode(camera.points, details.points ?? 0) === null
+      ? { refusal: null, delayDays: 0 }
+      : { refusal: PaymentRefusal.pointsCap };
+  }
+  const target = details.unit as StoragePlanId;
+  const kind = planPurchaseKind(currentPlan(camera, now), target);
+  // An order made as an upgrade (or a first plan) whose plan the camera has meanwhile got would buy it twice; a
+  // renewal of a plan since replaced by a larger one would be a downgrade.
+  if (kind === 'downgradeRefused' || (details.purchaseKind !== undefined && details.purchaseKind !== kind)) {
+    return { refusal: PaymentRefusal.planRules };
+  }
+  const term = details.month as PlanTermMonths;
+  if (kind === 'renew' && camera.expiry_time) {
+    return { refusal: null, delayDays: renewalExpiry({ now, currentExpiry: camera.expiry_time, term }).delayDays };
+  }
+  if (kind === 'upgrade' && camera.expiry_time) {
+    return { refusal: null, delayDays: upgradeExtension(now, camera.expiry_time).days };
+  }
+  return { refusal: null, delayDays: 0 };
+}
+
+export type PaymentOutcome =
+  | { result: 'paid'; order: OrderRow }
+  | { result: 'alreadyPaid'; order: OrderRow }
+  /** The provider took the money but the order could not be honoured: the payment is refunded, the order cancelled. */
+  | { result: 'refunded'; code: number; order: OrderRow };
+
+/**
+ * Applies the provider's confirmation that `payType` paid the order: re-checks the order (status, points cap,
+ * plan rules) under a lock and either marks it paid and applies what it bought, or refunds the payment and cancels
+ * the order. A second confirmation of a paid order changes nothing. Null when there is no such order.
+ */
+export async function markOrderPaid(
+  db: Db,
+  orderId: number,
+  payType: number,
+  now: Date,
+): Promise<PaymentOutcome | null> {
+  const applied = await db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
-    if (!order || order.paid_at) return null;
+    if (!order) return null;
+    if (order.paid_at) return { result: 'alreadyPaid' as const, rebalance: null };
+    const check = await paymentCheck(trx, order, now, true);
+    if (check.refusal !== null) {
+      // Only a waiting order is cancelled; an expired one keeps its status (it was never going to be paid).
+      if (order.status === 0) {
+        await trx.updateTable('orders').set({ status: 4 }).where('id', '=', order.id).execute();
+      }
+      await trx
+        .updateTable('payments')
+        .set({ status: 3, finished_at: now })
+        .where('order_id', '=', order.id)
+        .where('status', '=', 0)
+        .where('pay_type', '=', payType)
+        .execute();
+      return { result: 'refunded' as const, code: check.refusal, rebalance: null };
+    }
     const virtual = order.kind !== OrderKind.goods;
     await trx
       .updateTable('orders')
-      .set({ paid_at: now, pay_type: payType, status: virtual ? 3 : 0 })
+      .set({ paid_at: now, pay_type: payType, status: virtual ? 3 : 0, delay_days: check.delayDays })
       .where('id', '=', order.id)
       .execute();
     await trx
@@ -141,7 +245,7 @@ export async function markOrderPaid(db: Db, orderId: number, payType: number, no
         .where('unit', '=', details.unit)
         .where('month', '=', details.month)
         .executeTakeFirstOrThrow();
-      const expiry = addDaysMs(now, termDays(details.month as PlanTermMonths) + order.delay_days);
+      const expiry = addDaysMs(now, termDays(details.month as PlanTermMonths) + check.delayDays);
       const space = await trx
         .insertInto('capacity_subscriptions')
         .values({
@@ -192,10 +296,14 @@ export async function markOrderPaid(db: Db, orderId: number, payType: number, no
         )
         .execute();
     }
-    return order.kind === OrderKind.storage ? order.camera_id : null;
+    return { result: 'paid' as const, rebalance: order.kind === OrderKind.storage ? order.camera_id : null };
   });
-  if (cameraToRebalance != null) await rearchiveScenesForCamera(db, cameraToRebalance, now);
-  return (await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()) ?? null;
+  if (!applied) return null;
+  if (applied.rebalance != null) await rearchiveScenesForCamera(db, applied.rebalance, now);
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  return applied.result === 'refunded'
+    ? { result: 'refunded', code: applied.code, order }
+    : { result: applied.result, order };
 }
 
 /** Records a failed payment attempt (the provider's Fail button); the order stays unpaid. */

@@ -29,6 +29,8 @@ export interface ContractOperation {
   validateQuery: ValidateFunction | null;
   validateParams: ValidateFunction | null;
   validateResponse: ValidateFunction | null;
+  /** Largest request body in bytes (`x-body-limit`); null for the server's default. */
+  bodyLimit: number | null;
 }
 
 const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -171,6 +173,7 @@ export function loadContract(file: string = contractPath): Contract {
         validateQuery: querySchema ? coercing.compile(querySchema) : null,
         validateParams: paramsSchema ? coercing.compile(paramsSchema) : null,
         validateResponse,
+        bodyLimit: typeof op['x-body-limit'] === 'number' ? op['x-body-limit'] : null,
       });
     }
   }

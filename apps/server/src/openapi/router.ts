@@ -10,6 +10,7 @@ import { ApiFailure, failure, RouterCode, success } from '../envelope.ts';
 import { requestLocale } from '../locale.ts';
 import { DEVICE_LOGIN_OPERATIONS, DEVICE_LOGIN_REFUSED } from '../security/deviceLogin.ts';
 import { hashToken } from '../security/tokens.ts';
+import { wellFormedStrings } from './body.ts';
 import { describeErrors, type Contract, type ContractOperation } from './contract.ts';
 
 /** Field-specific codes of spec section 8.2 for contract violations on these fields. */
@@ -48,19 +49,50 @@ function messageFor(contract: Contract, code: number): string {
   return `error ${code}`;
 }
 
-async function findSession(db: Db, token: string, now: Date): Promise<Session | null> {
+async function findSession(db: Db, tokenHash: string): Promise<{ session: Session; expiresAt: number } | null> {
   const row = await db
     .selectFrom('sessions')
     .select(['user_id', 'token_hash', 'device_login', 'camera_id', 'expires_at'])
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return null;
-  return { userId: row.user_id, tokenHash: row.token_hash, deviceLogin: row.device_login, cameraId: row.camera_id };
+  if (!row) return null;
+  return {
+    session: { userId: row.user_id, tokenHash: row.token_hash, deviceLogin: row.device_login, cameraId: row.camera_id },
+    expiresAt: new Date(row.expires_at).getTime(),
+  };
 }
+
+/**
+ * How long a session found in the database is trusted without asking again (wall-clock ms). Every account call
+ * needs its session; on PGlite that lookup is a whole round trip into the embedded database, as costly as the list
+ * the call is for. A token ended in this process (logout, password change or reset, unbinding a camera, a login that
+ * finalised deleted accounts) is dropped at once; one ended in another process on the same database stays usable
+ * here for at most this long. Expiry is still checked on every call.
+ */
+const SESSION_TRUST_MS = 1000;
+const SESSION_CACHE_MAX = 10_000;
+/** Operations that can end sessions: the session cache is cleared after each of them. */
+const SESSION_ENDING = new Set(['logout', 'changePassword', 'resetPassword', 'unbindCamera', 'login', 'quickLogin']);
 
 export function registerApi(app: FastifyInstance, options: RouterOptions): { missing: string[] } {
   const { contract, handlers, db, services } = options;
   const missing: string[] = [];
+  const sessions = new Map<string, { session: Session; expiresAt: number; until: number }>();
+
+  async function sessionOfToken(token: string): Promise<Session | null> {
+    const key = hashToken(token);
+    const now = services.now().getTime();
+    const cached = sessions.get(key);
+    if (cached && cached.until > Date.now()) return cached.expiresAt > now ? cached.session : null;
+    const row = await findSession(db, key);
+    if (!row || row.expiresAt <= now) {
+      sessions.delete(key);
+      return null;
+    }
+    if (sessions.size >= SESSION_CACHE_MAX) sessions.clear();
+    sessions.set(key, { ...row, until: Date.now() + SESSION_TRUST_MS });
+    return row.session;
+  }
 
   const answer = (reply: FastifyReply, code: number, msg?: string) =>
     reply
@@ -74,6 +106,7 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): { mis
     app.route({
       method: op.method.toUpperCase() as 'GET' | 'POST',
       url: '/api' + op.path.replace(/\{(\w+)\}/g, ':$1'),
+      ...(op.bodyLimit === null ? {} : { bodyLimit: op.bodyLimit }),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           const context = await buildContext(request, op);
@@ -95,6 +128,9 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): { mis
           request.log.error({ err: error, operationId: op.operationId }, 'unexpected error');
           if (options.validateResponses) throw error;
           return answer(reply, RouterCode.abnormalRequest);
+        } finally {
+          // Synchronously after the answer is handed over, so the caller's next request already misses the cache.
+          if (SESSION_ENDING.has(op.operationId)) sessions.clear();
         }
       },
     });
@@ -105,15 +141,16 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): { mis
     const header = request.headers['token'];
     const token = typeof header === 'string' && header.length > 0 ? header : null;
     let session: Session | null = null;
-    if (token) session = await findSession(db, token, services.now());
+    if (token) session = await sessionOfToken(token);
     if (op.requiresToken && !session) throw new ApiFailure(RouterCode.loginAgain);
     if (session?.deviceLogin && op.requiresToken && !DEVICE_LOGIN_OPERATIONS.has(op.operationId)) {
       throw new ApiFailure(DEVICE_LOGIN_REFUSED);
     }
 
     const params = { ...(request.params as Record<string, unknown>) };
-    if (op.validateParams && !op.validateParams(params)) throw new ApiFailure(RouterCode.abnormalRequest);
     const query = { ...(request.query as Record<string, unknown>) };
+    if (!wellFormedStrings(params) || !wellFormedStrings(query)) throw new ApiFailure(RouterCode.abnormalRequest);
+    if (op.validateParams && !op.validateParams(params)) throw new ApiFailure(RouterCode.abnormalRequest);
     if (op.validateQuery && !op.validateQuery(query)) throw new ApiFailure(codeForErrors(op.validateQuery.errors));
 
     let body: unknown = request.body;

@@ -625,7 +625,9 @@ export interface paths {
         /**
          * Poll whether an order has been paid
          * @description Polled every 5 seconds while the pay QR code is shown. Code 0 with data means paid; code 0 with
-         *     `data: null` means not paid yet. Skips the automatic token header and the 3004 handling.
+         *     `data: null` means not paid yet. Skips the automatic token header and the 3004 handling, so order numbers
+         *     carry 16 random digits after their time stamp; a call that does send a session token answers 8001 for an
+         *     order of another account.
          */
         post: operations["queryOrderStatus"];
         delete?: never;
@@ -754,7 +756,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get the QR code to pay an order with the first domestic wallet */
+        /**
+         * Get the QR code to pay an order with the first domestic wallet
+         * @description The three pay calls check the order again at that moment: 8002 when it is paid, cancelled or expired (or
+         *     the wallet does not fit its currency), 6004 when a top-up would take the camera over 100,000 points, 3002
+         *     when a plan order no longer fits the camera's plan (a downgrade, or the plan it has meanwhile got), 6012
+         *     when the camera is no longer the buyer's. A provider confirmation that arrives for such an order is refunded
+         *     and the order cancelled.
+         */
         post: operations["payByWechat"];
         delete?: never;
         options?: never;
@@ -1668,12 +1677,15 @@ export interface components {
          * @enum {string}
          */
         Currency: "CNY" | "USD";
-        /** Format: int64 */
+        /**
+         * Format: int32
+         * @description A record id; ids are 32-bit, so larger numbers are refused before they reach the database.
+         */
         Id: number;
         /** @description The code of a scene. */
         SceneNum: string;
         /**
-         * @description The page number, from 1.
+         * @description The page number, from 1 (at most 100,000; no list is that long).
          * @default 1
          */
         PageNum: number;

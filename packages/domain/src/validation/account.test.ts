@@ -46,6 +46,13 @@ describe('validateUserName (2-11, not blank, no sensitive words)', () => {
     expect(validateUserName('张'.repeat(12))).toBe('userNameLength');
   });
 
+  it('refuses control and direction-changing characters', () => {
+    expect(validateUserName('ad\u202Enim')).toBe('userNameChars');
+    expect(validateUserName('ab\u200Bc')).toBe('userNameChars');
+    expect(validateUserName('ab\u0007')).toBe('userNameChars');
+    expect(validateUserName('李\u2067四')).toBe('userNameChars');
+  });
+
   it('refuses a blank name', () => {
     expect(validateUserName('')).toBe('userNameRequired');
     expect(validateUserName('   ')).toBe('userNameRequired');

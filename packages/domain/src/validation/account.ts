@@ -2,7 +2,7 @@ import { PASSWORD_LENGTH, USER_NAME_LENGTH } from '../constants/limits.ts';
 import { validateEmail, validatePhone } from './contact.ts';
 import type { ValidationReason } from './reasons.ts';
 import { defaultSensitiveWordCheck, type SensitiveWordCheck } from './sensitive.ts';
-import { charCount, isBlank } from './text.ts';
+import { charCount, hasUnsafeNameCharacters, isBlank } from './text.ts';
 
 /**
  * Password: 8-16 characters containing upper-case letters, lower-case letters and digits.
@@ -24,7 +24,8 @@ export function validatePasswordConfirmation(password: string, confirmation: str
 }
 
 /**
- * User name: not blank, 2-11 characters (after trimming), no sensitive words. Uniqueness is the server's
+ * User name: not blank, 2-11 characters (after trimming), no control or direction-changing characters, no
+ * sensitive words. Uniqueness is the server's
  * (code 3007).
  */
 export function validateUserName(
@@ -35,6 +36,7 @@ export function validateUserName(
   if (name === '') return 'userNameRequired';
   const length = charCount(name);
   if (length < USER_NAME_LENGTH.min || length > USER_NAME_LENGTH.max) return 'userNameLength';
+  if (hasUnsafeNameCharacters(name)) return 'userNameChars';
   if (check(name)) return 'userNameSensitive';
   return null;
 }

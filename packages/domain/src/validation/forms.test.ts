@@ -14,6 +14,13 @@ describe('validateFolderName (not empty, max 12)', () => {
     expect(validateFolderName('a'.repeat(13))).toBe('folderNameTooLong');
   });
 
+  it('refuses control and direction-changing characters', () => {
+    expect(validateFolderName('doc\u202Efdp')).toBe('folderNameChars');
+    expect(validateFolderName('a\u0000b')).toBe('folderNameChars');
+    expect(validateFolderName('项目\u200B')).toBe('folderNameChars');
+    expect(validateFolderName('项目 2026')).toBeNull();
+  });
+
   it('refuses an empty name', () => {
     expect(validateFolderName('')).toBe('folderNameRequired');
     expect(validateFolderName('  ')).toBe('folderNameRequired');

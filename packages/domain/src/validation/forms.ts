@@ -1,13 +1,14 @@
 import { AVATAR, BIND_BATCH_MAX, FOLDER_NAME_MAX } from '../constants/limits.ts';
 import { validateContact } from './contact.ts';
 import type { ValidationReason } from './reasons.ts';
-import { charCount, compactErrors, isBlank, type FieldErrors } from './text.ts';
+import { charCount, compactErrors, hasUnsafeNameCharacters, isBlank, type FieldErrors } from './text.ts';
 
-/** Folder name: not blank, at most 12 characters (after trimming). */
+/** Folder name: not blank, at most 12 characters (after trimming), no control or direction-changing characters. */
 export function validateFolderName(name: string): ValidationReason | null {
   const value = name.trim();
   if (value === '') return 'folderNameRequired';
-  return charCount(value) > FOLDER_NAME_MAX ? 'folderNameTooLong' : null;
+  if (charCount(value) > FOLDER_NAME_MAX) return 'folderNameTooLong';
+  return hasUnsafeNameCharacters(value) ? 'folderNameChars' : null;
 }
 
 export interface SerialBatchResult {

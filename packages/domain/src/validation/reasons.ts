@@ -16,6 +16,7 @@ export const VALIDATION_REASONS = [
   'userNameRequired',
   'userNameLength',
   'userNameSensitive',
+  'userNameChars',
   // phone, landline, e-mail, id card
   'phoneRequired',
   'phoneInvalid',
@@ -56,6 +57,7 @@ export const VALIDATION_REASONS = [
   // folders
   'folderNameRequired',
   'folderNameTooLong',
+  'folderNameChars',
   // camera serial numbers
   'serialRequired',
   'serialDuplicate',

@@ -12,6 +12,19 @@ export function charCount(value: string): number {
   return [...value].length;
 }
 
+/*
+ * Characters a name shown to other people must not hold: control characters, format characters (the bidi
+ * overrides and isolates such as U+202E that make a name read backwards, zero-width spaces that make two names
+ * look the same), private-use characters, lone surrogates and line or paragraph separators. The zero-width joiner
+ * is kept: emoji sequences need it and it changes no reading order.
+ */
+const unsafeNameCharacter = /(?!\u200D)[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+/** True when a name holds a character that can spoof or hide how it reads (see above). */
+export function hasUnsafeNameCharacters(value: string): boolean {
+  return unsafeNameCharacter.test(value);
+}
+
 export function isBlank(value: string | null | undefined): boolean {
   return value == null || value.trim() === '';
 }

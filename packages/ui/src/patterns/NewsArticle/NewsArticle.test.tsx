@@ -47,6 +47,54 @@ describe('sanitizeArticleHtml', () => {
   });
 });
 
+describe('sanitizeArticleHtml media from other hosts', () => {
+  const box = (html: string) => {
+    const element = document.createElement('div');
+    element.innerHTML = sanitizeArticleHtml(html);
+    return element;
+  };
+  const foreign = 'https://tracker.example.com/p.gif';
+
+  it('drops srcset, whose addresses bypass the src check', () => {
+    const clean = box(`<img src="/images/a.jpg" srcset="${foreign} 2x" alt="a">`);
+    expect(clean.innerHTML).not.toContain('tracker');
+    expect(clean.querySelector('img')?.getAttribute('src')).toBe('/images/a.jpg');
+  });
+
+  it('drops <picture> sources and keeps its own image', () => {
+    const clean = box(
+      `<picture><source srcset="${foreign}"><source src="${foreign}"><img src="/images/b.jpg" alt="b"></picture>`,
+    );
+    expect(clean.innerHTML).not.toContain('tracker');
+    expect(clean.querySelector('img')?.getAttribute('src')).toBe('/images/b.jpg');
+  });
+
+  it('drops video, audio, sources, tracks and posters from other hosts and keeps own ones', () => {
+    const clean = box(
+      `<video src="${foreign}"></video><video poster="${foreign}" src="/v/own.mp4"></video>` +
+        `<audio src="${foreign}"></audio><audio><source src="${foreign}"><source src="/a/own.mp3"></audio>` +
+        `<video src="/v/ok.mp4" poster="/v/ok.jpg"><track src="${foreign}"></video>`,
+    );
+    expect(clean.innerHTML).not.toContain('tracker');
+    expect([...clean.querySelectorAll('[src]')].map((e) => e.getAttribute('src'))).toEqual(['/a/own.mp3', '/v/ok.mp4']);
+  });
+
+  it('treats addresses a browser resolves to another host as foreign', () => {
+    for (const src of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '/\t/evil.example/x.png',
+      'data:image/png;base64,AA',
+      ' https://evil.example/x.png',
+    ]) {
+      expect(box(`<img src="${src}" alt="x">`).querySelector('img'), src).toBeNull();
+    }
+    expect(
+      box('<table><tr><td background="https://evil.example/bg.png">cell</td></tr></table>').innerHTML,
+    ).not.toContain('evil');
+  });
+});
+
 describe('NewsArticle', () => {
   it('renders the title, label, date and a body in which nothing hostile runs', () => {
     Object.assign(window, { hacked: false });
