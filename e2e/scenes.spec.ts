@@ -2,8 +2,8 @@
  * Scene management end to end against the real server, in both languages: folders, moving, renaming, searching,
  * the view kept in the address, the archived scene's refusal, and axe on each state (dialogs open included).
  */
-import type { Page } from '@playwright/test';
-import { api, demoToken, expect, expectNoAxeViolations, test } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api, DEMO, DEMO_CAMERA_SN, demoToken, expect, expectNoAxeViolations, test } from './support.ts';
 
 const words = {
   zh: {
@@ -26,6 +26,12 @@ const words = {
     searchIn: '搜索范围',
     sceneCode: '场景码',
     archivedRefusal: /已封存/,
+    collaborate: '协作',
+    collaboratorName: '协作者用户名',
+    cancelCollaboration: '取消协作',
+    self: /自己/,
+    none: '无',
+    camerasScenes: '本相机的场景',
     deleteConfirm: /删除后无法撤销/,
     cancel: '取消',
   },
@@ -49,6 +55,12 @@ const words = {
     searchIn: 'Search in',
     sceneCode: 'Scene code',
     archivedRefusal: /archived/i,
+    collaborate: 'Collaborate',
+    collaboratorName: "Collaborator's user name",
+    cancelCollaboration: 'Cancel collaboration',
+    self: /yourself/,
+    none: 'None',
+    camerasScenes: "My camera's scenes",
     deleteConfirm: /cannot be undone/,
     cancel: 'Cancel',
   },
@@ -74,6 +86,16 @@ interface SceneRow {
   sceneNum: string;
   name: string;
   status: number;
+  cooperationUser: string | null;
+}
+
+/** A normal scene of the demo account with no collaborator, from a page that other specs are unlikely to reach. */
+async function freeScene(request: APIRequestContext, token: string, pageNum: number): Promise<SceneRow> {
+  const { list } = (await api<{ list: SceneRow[] }>(request, '/user/scene/newList', { pageNum, pageSize: 20 }, token))
+    .data;
+  const scene = list.find((item) => item.status === 0 && item.cooperationUser === null);
+  if (!scene) throw new Error('no free scene on that page');
+  return scene;
 }
 
 for (const lang of ['zh', 'en'] as const) {
@@ -188,6 +210,113 @@ for (const lang of ['zh', 'en'] as const) {
       // The server refuses it too (a stale page or another client).
       const answer = await api(request, '/user/scene/delete', { sceneNums: [archived.sceneNum] }, token);
       expect(answer.code).toBe(5008);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('invite wangfang with two permissions, wangfang sees the scene, then cancel', async ({
+      page,
+      browser,
+      request,
+      consoleErrors,
+    }) => {
+      const token = await demoToken(request);
+      const scene = await freeScene(request, token, lang === 'zh' ? 5 : 6);
+      const resources = (
+        await api<{ id: number; name: string; enName: string }[]>(
+          request,
+          '/user/scene/cooperation/findSceneResource',
+          { sceneNum: scene.sceneNum },
+          token,
+        )
+      ).data;
+      await openScenes(page, token, lang, `q=${scene.sceneNum}&kt=2`);
+      const row = page.getByRole('grid').getByRole('row', { name: new RegExp(scene.sceneNum) });
+      const openInvite = async () => {
+        await row.getByRole('button', { name: w.moreActions(scene.name) }).click();
+        await page.getByRole('menuitem', { name: w.collaborate }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        return dialog;
+      };
+      let dialog = await openInvite();
+      await expectNoAxeViolations(page);
+      const userName = dialog.getByRole('textbox', { name: w.collaboratorName });
+      const [first, second] = resources;
+      if (!first || !second) throw new Error('fewer than two permission resources');
+      for (const resource of [first, second]) {
+        await dialog
+          .getByRole('checkbox', { name: lang === 'en' ? resource.enName : resource.name })
+          .check({ force: true });
+      }
+      // Never yourself: refused at the field.
+      await userName.fill('demo');
+      await dialog.getByRole('button', { name: w.save }).click();
+      await expect(userName).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog).toContainText(w.self);
+      await userName.fill('wangfang');
+      await dialog.getByRole('button', { name: w.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText('wangfang');
+
+      // wangfang sees it among the scenes shared with them.
+      const wangfang = await api<{ token: string }>(request, '/sso/user/login', {
+        phoneNum: '13900139000',
+        areaNum: '86',
+        password: DEMO.password,
+      });
+      const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+      const other = await context.newPage();
+      await openScenes(other, wangfang.data.token, lang, `tab=shared&q=${scene.sceneNum}&kt=2`);
+      await expect(other.getByRole('grid').getByRole('row', { name: new RegExp(scene.sceneNum) })).toBeVisible();
+      await expectNoAxeViolations(other);
+      await context.close();
+
+      // Cancel the collaboration.
+      dialog = await openInvite();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: w.cancelCollaboration }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).not.toContainText('wangfang');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a camera login sees only its own scenes and may only rename and delete', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      await page.goto(`/login/login?lang=${lang}`);
+      const ticketAnswer = page.waitForResponse((r) => r.url().includes('/api/sso/camera/qrCode'));
+      await page.getByRole('tab', { name: lang === 'zh' ? '相机登录' : 'Camera login' }).click();
+      const { data } = (await (await ticketAnswer).json()) as { data: { ticket: string } };
+      const confirm = await request.get(`/dev/camera-login/${data.ticket}?sn=${DEMO_CAMERA_SN}`);
+      expect(confirm.ok()).toBe(true);
+      await expect(page).toHaveURL(/\/manage\/scene/, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: w.camerasScenes })).toBeVisible();
+      const table = page.getByRole('grid');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      // No tabs, folders, capacity or collaborators: only what a camera login may use.
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      await expect(page.getByRole('treegrid')).toHaveCount(0);
+      await expect(page.getByRole('meter')).toHaveCount(0);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const own = (
+        await api<{ list: SceneRow[]; listTotal: number }>(request, '/device/scene/list', { pageSize: 12 }, token ?? '')
+      ).data;
+      const all = (
+        await api<{ listTotal: number }>(request, '/user/scene/newList', { pageSize: 1 }, await demoToken(request))
+      ).data;
+      expect(own.listTotal).toBeLessThan(all.listTotal);
+      const [firstScene] = own.list;
+      if (!firstScene) throw new Error('the camera has no scenes');
+      await expect(table.getByRole('row', { name: new RegExp(firstScene.sceneNum) })).toBeVisible();
+      await table
+        .getByRole('row', { name: new RegExp(firstScene.sceneNum) })
+        .getByRole('button', { name: w.moreActions(firstScene.name) })
+        .click();
+      await expect(page.getByRole('menuitem')).toHaveCount(2);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
       expect(consoleErrors).toEqual([]);
     });
   });

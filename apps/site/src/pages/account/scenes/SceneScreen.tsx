@@ -4,19 +4,22 @@ import {
   useAllCameras,
   useCooperationScenes,
   useDeleteFolder,
+  useDeleteSceneCooperation,
   useDeleteScenes,
   useDeviceScenes,
   useFolderTree,
   useMoveScenes,
   useRenameScene,
   useSaveFolder,
+  useSaveSceneCooperation,
+  useSceneResources,
   useScenes,
   useSearchCooperationScenes,
   useSearchScenes,
   useUpdateFolder,
 } from '@kankan/api';
 import { SCENE_STATUSES, type SceneAction } from '@kankan/domain';
-import { clientMessage, formatCapacity, messageForCode } from '@kankan/i18n';
+import { SESSION_EXPIRED_CODE, clientMessage, formatCapacity, messageForCode } from '@kankan/i18n';
 import {
   Box,
   Button,
@@ -26,6 +29,7 @@ import {
   FolderTree,
   Heading,
   InlineAlert,
+  InviteCollaboratorDialog,
   LayoutColumn,
   Meter,
   SceneList,
@@ -121,6 +125,57 @@ function CapacityMeter() {
   );
 }
 
+/** Invite a collaborator to one scene, or cancel the one it has; the permissions are the scene's own offer. */
+function SceneCollaboration({ scene, onClose }: { scene: SceneListItem; onClose: () => void }) {
+  const { name: ownUserName } = useSession();
+  const { notify } = useSite();
+  const resources = useSceneResources(scene.sceneNum);
+  const save = useSaveSceneCooperation();
+  const cancel = useDeleteSceneCooperation();
+  if (!resources.data) return null;
+  const serverCode = codeOf(save.error);
+  return (
+    <InviteCollaboratorDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      target={{ kind: 'scene', name: scene.name }}
+      resources={resources.data}
+      ownUserName={ownUserName ?? ''}
+      existingCollaborator={scene.cooperationUser}
+      isPending={save.isPending || cancel.isPending}
+      serverError={serverCode === null ? null : { code: serverCode }}
+      onSave={({ userName, resourceIds }) =>
+        save.mutate(
+          { body: { userName, resourceIds: resourceIds.join(','), sceneNum: scene.sceneNum } },
+          {
+            onSuccess: () => {
+              notify({ tone: 'success', title: clientMessage('collaboratorAdded') });
+              onClose();
+            },
+            onError: (error) => {
+              // Spec 7.5: a lapsed session (3004) only closes the dialog; the site logs out as for any call.
+              if (codeOf(error) === SESSION_EXPIRED_CODE) onClose();
+            },
+          },
+        )
+      }
+      onCancelCollaboration={() =>
+        cancel.mutate(
+          { body: { sceneNum: scene.sceneNum } },
+          {
+            onSuccess: () => {
+              notify({ tone: 'success', title: clientMessage('collaboratorCancelled') });
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
 interface FolderDialogState {
   mode: 'create' | 'rename';
   parentId: number | null;
@@ -162,6 +217,7 @@ export default function SceneScreen() {
   const [moving, setMoving] = useState<string[] | null>(null);
   const [folderDialog, setFolderDialog] = useState<FolderDialogState | null>(null);
   const [folderDeleting, setFolderDeleting] = useState<SceneFolder | null>(null);
+  const [inviting, setInviting] = useState<SceneListItem | null>(null);
 
   const list = useSceneListData(query, deviceLogin);
   const folders = useFolderTree(0, { enabled: !deviceLogin });
@@ -190,6 +246,7 @@ export default function SceneScreen() {
       rename.reset();
       setRenaming(scene);
     } else if (action === 'delete') setDeleting({ sceneNums: [scene.sceneNum], names: [scene.name] });
+    else if (action === 'collaborate') setInviting(scene);
     else if (action === 'move') {
       move.reset();
       setMoving([scene.sceneNum]);
@@ -402,6 +459,8 @@ export default function SceneScreen() {
       >
         {t`Deleting cannot be undone: the scene data is removed for good and cannot be restored.`}
       </ConfirmDialog>
+
+      {inviting ? <SceneCollaboration scene={inviting} onClose={() => setInviting(null)} /> : null}
 
       {moving ? (
         <MoveScenesDialog
