@@ -2,7 +2,7 @@
  * Scene management end to end against the real server, in both languages: folders, moving, renaming, searching,
  * the view kept in the address, the archived scene's refusal, and axe on each state (dialogs open included).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { api, DEMO, DEMO_CAMERA_SN, demoToken, expect, expectNoAxeViolations, test } from './support.ts';
 
 const words = {
@@ -80,6 +80,15 @@ async function openScenes(page: Page, token: string, lang: Lang, query = '') {
   await page.goto(`/manage/scene?token=${token}&lang=${lang === 'zh' ? 'zh' : 'en'}${query ? `&${query}` : ''}`);
   await expect(page.locator('html')).toHaveAttribute('lang', words[lang].lang);
   await expect(page.getByRole('heading', { level: 1, name: words[lang].heading })).toBeVisible();
+}
+
+/** Presses Tab until `target` has focus (at most `max` times); fails if it never does. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 interface SceneRow {
@@ -317,6 +326,66 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByRole('menuitem')).toHaveCount(2);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('by keyboard alone: search a scene by its code, rename it, switch to covers', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const token = await demoToken(request);
+      const scene = await freeScene(request, token, lang === 'zh' ? 7 : 8);
+      await openScenes(page, token, lang);
+      await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+
+      // Search in: scene code (the select opens with Enter, the arrows choose).
+      const searchIn = page.getByRole('search').getByRole('button', { name: new RegExp(w.searchIn) });
+      await tabTo(page, searchIn);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(searchIn).toContainText(w.sceneCode);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(scene.sceneNum);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${scene.sceneNum}&kt=2`));
+      const row = page.getByRole('grid').getByRole('row', { name: new RegExp(scene.sceneNum) });
+      await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+
+      // Rename it: the row's menu is reached with the arrow keys from the row.
+      // The table is one tab stop; Arrow Left from a row wraps to its last button, the menu.
+      await tabTo(page, page.getByRole('grid').getByRole('row').nth(1));
+      const more = row.getByRole('button', { name: w.moreActions(scene.name) });
+      for (let i = 0; i < 12 && !(await more.evaluate((element) => element === document.activeElement)); i += 1) {
+        await page.keyboard.press('ArrowLeft');
+      }
+      await expect(more).toBeFocused();
+      await page.keyboard.press('Enter');
+      const renameItem = page.getByRole('menuitem', { name: w.rename });
+      for (let i = 0; i < 6 && !(await renameItem.evaluate((element) => element === document.activeElement)); i += 1) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      const name = dialog.getByRole('textbox', { name: w.sceneName });
+      await tabTo(page, name);
+      await page.keyboard.press('ControlOrMeta+a');
+      const newName = unique(`K${lang}`, 20);
+      await page.keyboard.type(newName);
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText(newName);
+
+      // Cover view with the view switch.
+      const cover = page.getByRole('radio', { name: w.coverView });
+      await tabTo(page, page.getByRole('radio', { checked: true }));
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      await expect(cover).toBeChecked();
+      await expect(page).toHaveURL(/view=cover/);
+      await expectNoAxeViolations(page);
       expect(consoleErrors).toEqual([]);
     });
   });

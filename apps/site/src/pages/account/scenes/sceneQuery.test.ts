@@ -20,6 +20,12 @@ describe('scene screen query string', () => {
     expect(readSceneQuery(sceneSearchParams({ ...query, folder: 'top' })).folder).toBe('top');
   });
 
+  it('keeps the keyword type without a search text', () => {
+    const params = sceneSearchParams({ ...defaultSceneQuery, keywordType: 3 });
+    expect(params.toString()).toBe('kt=3');
+    expect(readSceneQuery(params).keywordType).toBe(3);
+  });
+
   it('falls back to defaults on malformed values', () => {
     const read = readSceneQuery(new URLSearchParams('tab=x&folder=-1&view=grid&page=0&kt=9&q=%20%20'));
     expect(read).toEqual(defaultSceneQuery);

@@ -58,10 +58,9 @@ export function sceneSearchParams(query: SceneQuery): URLSearchParams {
   if (query.folder !== 'all') params.set('folder', String(query.folder));
   if (query.view !== defaultSceneQuery.view) params.set('view', query.view);
   if (query.page !== 1) params.set('page', String(query.page));
-  if (query.q) {
-    params.set('q', query.q);
-    params.set('kt', String(query.keywordType));
-  }
+  if (query.q) params.set('q', query.q);
+  // Kept without a search too: the choice of what to search in is made before the text is typed.
+  if (query.keywordType !== defaultSceneQuery.keywordType) params.set('kt', String(query.keywordType));
   return params;
 }
 
