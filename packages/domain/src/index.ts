@@ -1,3 +1,4 @@
+export * from './archiving.ts';
 export * from './brand.ts';
 export * from './camera.ts';
 export * from './cart.ts';

@@ -448,7 +448,7 @@ export interface RearchiveResult {
  * The storage a camera may use: unlimited with a valid membership authorised to it, otherwise its running plan or
  * the base capacity (`effectiveCapacity` of the camera model, so the camera list and archiving agree).
  */
-async function cameraCapacityBytes(db: Kysely<Database>, camera: CameraRow, now: Date): Promise<number> {
+export async function cameraCapacityBytes(db: Kysely<Database>, camera: CameraRow, now: Date): Promise<number> {
   const membership = await db
     .selectFrom('memberships')
     .select('id')

@@ -30,6 +30,13 @@ export const INLINE_ERROR_PATHS: ReadonlySet<string> = new Set([
   '/sso/camera/qrCode',
   '/sso/camera/qrStatus',
   '/user/checkToken',
+  // The scene screen shows these refusals at the field or beside the scene they concern.
+  '/user/scene/rename',
+  '/user/scene/delete',
+  '/user/scene/move',
+  '/user/folder/save',
+  '/user/folder/update',
+  '/user/scene/cooperation/save',
 ]);
 
 function mutationPath(key: readonly unknown[] | undefined): string | undefined {

@@ -8,12 +8,14 @@ import { fakeFetch, type FakeApi } from './pageStory.tsx';
 interface StorySiteOptions {
   /** Where the site's toasts go (the toast region by default). */
   notify?: SiteOptions['notify'];
+  /** What the session's storage holds at the start (e.g. a token, or `deviceLogin: 'true'` for a camera login). */
+  storage?: Record<string, string>;
 }
 
 function StorySite({ api, options, children }: { api: FakeApi; options: StorySiteOptions; children: ReactNode }) {
   const [site] = useState(() =>
     createSite({
-      storage: memoryStorage(),
+      storage: memoryStorage(options.storage),
       baseUrl: `${window.location.origin}/api`,
       fetch: fakeFetch(api),
       ...(options.notify ? { notify: options.notify } : {}),

@@ -8,6 +8,8 @@ import { useInvalidate, type QueryHookOptions } from './shared.ts';
 
 const afterCollaborationChange = [
   '/user/scene/newList',
+  '/user/scene/search',
+  '/user/scene/cooperation/search',
   '/user/scene/cooperation/cooperationSceneListNew',
   '/user/camera/listNew',
   '/user/scene/cooperation/findSceneResource',

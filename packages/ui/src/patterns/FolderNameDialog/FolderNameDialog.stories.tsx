@@ -99,6 +99,25 @@ export const RepeatedName: Story = {
   },
 };
 
+/** A name a folder beside it already has (any case) is refused at the field before anything is sent; the text stays. */
+export const TakenName: Story = {
+  args: { takenNames: ['Museums', '博物馆'] },
+  play: async ({ canvasElement, args, globals }) => {
+    const { field, view } = await fieldOf(canvasElement);
+    const en = storyLocale(globals) === 'en';
+    const name = en ? 'museums' : '博物馆';
+    await userEvent.keyboard(`${name}{Enter}`);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(field).toBeInvalid();
+    await expect(
+      view.getByText(
+        en ? 'A folder with this name is already here. Choose another name.' : '此处已有同名文件夹，请换一个名称。',
+      ),
+    ).toBeInTheDocument();
+    await expect(field).toHaveValue(name);
+  },
+};
+
 /** Saving: Create spins and Enter does nothing. */
 export const Pending: Story = {
   args: { pending: true },

@@ -25,7 +25,12 @@ export interface FolderNameDialogProps {
   pending?: boolean;
   /** The last save's refusal: 5030 (name repeated) at the field, other codes above it. */
   serverError?: ServerError | null;
-  /** Called with the trimmed name once it is not blank and at most 12 characters. */
+  /**
+   * The names of the other folders beside this one: a name among them (ignoring case) is refused at the field, as
+   * two folders of one name side by side cannot be told apart.
+   */
+  takenNames?: readonly string[];
+  /** Called with the trimmed name once it is not blank, at most 12 characters and not taken. */
   onSubmit: (name: string) => void;
 }
 
@@ -41,6 +46,7 @@ export function FolderNameDialog({
   defaultName = '',
   pending = false,
   serverError,
+  takenNames = [],
   onSubmit,
 }: FolderNameDialogProps) {
   const { t } = useLingui();
@@ -49,7 +55,14 @@ export function FolderNameDialog({
   const [tried, setTried] = useState(false);
   const server = useServerError(serverError, FIELD_FOR_CODE);
   const reason = tried ? validateFolderName(name) : null;
+  const isTaken = (value: string) =>
+    takenNames.some((taken) => taken.trim().toLowerCase() === value.trim().toLowerCase());
   const label = t`Folder name`;
+  const fieldError = reason
+    ? messageForReason(reason, { field: label })
+    : tried && isTaken(name)
+      ? t`A folder with this name is already here. Choose another name.`
+      : null;
   const count = charCount(name.trim());
   const max = FOLDER_NAME_MAX;
 
@@ -77,7 +90,7 @@ export function FolderNameDialog({
             event.preventDefault();
             if (pending) return;
             setTried(true);
-            if (validateFolderName(name) === null) onSubmit(name.trim());
+            if (validateFolderName(name) === null && !isTaken(name)) onSubmit(name.trim());
           }}
         >
           {/* The Dialog's text slots would otherwise reach the field's own description and error. */}
@@ -91,7 +104,7 @@ export function FolderNameDialog({
               description={
                 <span className={count > max ? styles.countOver : undefined}>{t`${count} of ${max} characters`}</span>
               }
-              {...(reason ? { isInvalid: true, errorMessage: messageForReason(reason, { field: label }) } : {})}
+              {...(fieldError ? { isInvalid: true, errorMessage: fieldError } : {})}
             />
           </TextContext.Provider>
         </Form>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messageForReason } from '@kankan/i18n';
+import { messageForCode, messageForReason } from '@kankan/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import {
@@ -184,6 +184,20 @@ export const SelfInvite: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(view.getByRole('textbox')).toHaveAccessibleDescription(messageForReason('selfAssign'));
+  },
+};
+
+/**
+ * The server refused the last save (3026: one of the scenes is already shared): the message is at the user name
+ * (it goes once the name is edited).
+ */
+export const ServerRefusal: Story = {
+  args: { serverError: { code: 3026 } },
+  play: async ({ canvasElement }) => {
+    const view = within(await dialogOf(canvasElement));
+    const field = view.getByRole('textbox');
+    await expect(field).toBeInvalid();
+    await expect(field).toHaveAccessibleDescription(messageForCode(3026));
   },
 };
 

@@ -35,6 +35,11 @@ export interface InviteCollaboratorDialogProps {
   existingCollaborator?: string | null;
   /** A save or cancel call is running. */
   isPending?: boolean;
+  /**
+   * The last save's refusal (e.g. 3022 or 3026 already shared, 3024 yourself, 3015 no such user): its message is
+   * shown at the user name until the name is edited.
+   */
+  serverError?: { code: number } | null;
   onSave: (invitation: { userName: string; resourceIds: (number | string)[] }) => void;
   onCancelCollaboration: () => void;
 }
@@ -53,6 +58,7 @@ export function InviteCollaboratorDialog({
   ownUserName,
   existingCollaborator = null,
   isPending = false,
+  serverError = null,
   onSave,
   onCancelCollaboration,
 }: InviteCollaboratorDialogProps) {
@@ -63,9 +69,16 @@ export function InviteCollaboratorDialog({
     resources.filter((resource) => resource.hasAuth).map((resource) => String(resource.id)),
   );
   const [submitted, setSubmitted] = useState(false);
+  // The refusal shown is the one that came after the name was last edited.
+  const [editedAfter, setEditedAfter] = useState<{ code: number } | null>(null);
   const resourceIds = resources.filter((resource) => selected.includes(String(resource.id))).map(({ id }) => id);
   const errors = validateCooperation({ userName, resourceIds }, ownUserName);
-  const userError = submitted && errors.userName ? messageForReason(errors.userName) : null;
+  const userError =
+    submitted && errors.userName
+      ? messageForReason(errors.userName)
+      : serverError && editedAfter !== serverError
+        ? messageForCode(serverError.code)
+        : null;
   const permissionError = submitted && errors.resourceIds ? messageForReason(errors.resourceIds) : null;
   const isTaken = existingCollaborator != null && existingCollaborator !== '';
   const locked = isTaken || isPending;
@@ -125,7 +138,10 @@ export function InviteCollaboratorDialog({
           <TextField
             label={t`Collaborator's user name`}
             value={userName}
-            onChange={setUserName}
+            onChange={(value) => {
+              setUserName(value);
+              setEditedAfter(serverError);
+            }}
             isRequired
             isDisabled={locked}
             validationBehavior="aria"

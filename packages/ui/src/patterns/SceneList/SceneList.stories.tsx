@@ -178,6 +178,26 @@ export const Normal: Story = {
   },
 };
 
+/**
+ * A camera (device) login is offered rename and delete only: no view or edit buttons, a menu of two, no move in the
+ * bulk bar.
+ */
+export const RenameAndDeleteOnly: Story = {
+  args: { only: 'normal', total: 4, actions: ['rename', 'delete'], onMoveSelected: undefined },
+  play: async ({ canvasElement, args, globals }) => {
+    const row = rowOf(canvasElement, 't-3kLmN45');
+    await expect(within(row).queryByRole('button', { name: en(globals) ? /^View/ : /^查看/ })).toBeNull();
+    await pressUntil('{Tab}', rowOf(canvasElement, 't-8aBcD12'));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(row).toHaveFocus();
+    const menu = await openMoreMenu(canvasElement, row, globals);
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items).toHaveLength(2);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSceneAction).toHaveBeenCalledWith('rename', expect.objectContaining({ sceneNum: 't-3kLmN45' }));
+  },
+};
+
 /** Calculating scenes cannot be viewed, edited, shared, moved or given to a collaborator; renaming still works. */
 export const Calculating: Story = {
   args: { only: 'calculating', total: 1 },

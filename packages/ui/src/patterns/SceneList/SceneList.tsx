@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import {
   ARCHIVE_RETENTION_YEARS,
+  SCENE_ACTIONS,
   SCENE_TYPE,
   sceneActionBlocks,
   selectableScenes,
@@ -69,6 +70,11 @@ export interface SceneListProps {
   selectedKeys?: Iterable<string>;
   defaultSelectedKeys?: Iterable<string>;
   onSelectionChange?: (keys: Set<string>) => void;
+  /**
+   * The actions offered on each scene (default all). A camera (device) login, for example, is offered only rename
+   * and delete: actions it may not use are not shown at all.
+   */
+  actions?: readonly SceneAction[];
   /** A row or card action; only called for actions the scene's state allows (spec 4). */
   onSceneAction?: (action: SceneAction, scene: SceneListItem) => void;
   /** Bulk actions on the ticked scenes; each shows a button when given. */
@@ -113,58 +119,66 @@ interface SceneActionsProps {
    */
   excludeFromTabOrder: boolean;
   blocks: Record<SceneAction, SceneActionBlock | null>;
+  offered: readonly SceneAction[];
   onAction: (action: SceneAction) => void;
 }
 
 /** View and Edit as buttons, the rest in a menu; unavailable ones are disabled and the menu says why. */
-function SceneActions({ scene, excludeFromTabOrder, blocks, onAction }: SceneActionsProps) {
+function SceneActions({ scene, excludeFromTabOrder, blocks, offered, onAction }: SceneActionsProps) {
   const { t, i18n } = useLingui();
   const reason = (block: SceneActionBlock | null): string | undefined =>
     block === null ? undefined : block === 'archivedDelete' ? messageForCode(5008) : i18n._(sceneBlockMessages[block]);
   const name = scene.name;
+  const menuActions = MENU_ACTIONS.filter((action) => offered.includes(action));
   return (
     <div className={styles.actions}>
-      <IconButton
-        size="small"
-        excludeFromTabOrder={excludeFromTabOrder}
-        label={t`View ${name}`}
-        icon={<EyeIcon size="small" />}
-        isDisabled={blocks.view !== null}
-        onPress={() => onAction('view')}
-      />
-      <IconButton
-        size="small"
-        excludeFromTabOrder={excludeFromTabOrder}
-        label={t`Edit ${name}`}
-        icon={<EditIcon size="small" />}
-        isDisabled={blocks.edit !== null}
-        onPress={() => onAction('edit')}
-      />
-      <MenuTrigger>
+      {offered.includes('view') ? (
         <IconButton
           size="small"
           excludeFromTabOrder={excludeFromTabOrder}
-          label={t`More actions for ${name}`}
-          icon={<MoreIcon size="small" />}
+          label={t`View ${name}`}
+          icon={<EyeIcon size="small" />}
+          isDisabled={blocks.view !== null}
+          onPress={() => onAction('view')}
         />
-        <Menu
-          placement="bottom end"
-          disabledKeys={MENU_ACTIONS.filter((action) => blocks[action] !== null)}
-          onAction={(action: Key) => onAction(action as SceneAction)}
-        >
-          {MENU_ACTIONS.map((action) => (
-            <MenuItem
-              key={action}
-              id={action}
-              tone={action === 'delete' ? 'critical' : 'neutral'}
-              icon={action === 'delete' ? <TrashIcon size="small" /> : undefined}
-              description={reason(blocks[action])}
-            >
-              {i18n._(sceneActionMessages[action])}
-            </MenuItem>
-          ))}
-        </Menu>
-      </MenuTrigger>
+      ) : null}
+      {offered.includes('edit') ? (
+        <IconButton
+          size="small"
+          excludeFromTabOrder={excludeFromTabOrder}
+          label={t`Edit ${name}`}
+          icon={<EditIcon size="small" />}
+          isDisabled={blocks.edit !== null}
+          onPress={() => onAction('edit')}
+        />
+      ) : null}
+      {menuActions.length > 0 ? (
+        <MenuTrigger>
+          <IconButton
+            size="small"
+            excludeFromTabOrder={excludeFromTabOrder}
+            label={t`More actions for ${name}`}
+            icon={<MoreIcon size="small" />}
+          />
+          <Menu
+            placement="bottom end"
+            disabledKeys={menuActions.filter((action) => blocks[action] !== null)}
+            onAction={(action: Key) => onAction(action as SceneAction)}
+          >
+            {menuActions.map((action) => (
+              <MenuItem
+                key={action}
+                id={action}
+                tone={action === 'delete' ? 'critical' : 'neutral'}
+                icon={action === 'delete' ? <TrashIcon size="small" /> : undefined}
+                description={reason(blocks[action])}
+              >
+                {i18n._(sceneActionMessages[action])}
+              </MenuItem>
+            ))}
+          </Menu>
+        </MenuTrigger>
+      ) : null}
     </div>
   );
 }
@@ -181,6 +195,7 @@ export function SceneList({
   view = 'list',
   flavour = 'own',
   'aria-label': ariaLabel,
+  actions = SCENE_ACTIONS,
   selectedKeys,
   defaultSelectedKeys = [],
   onSelectionChange,
@@ -217,6 +232,7 @@ export function SceneList({
     );
 
   const act = (action: SceneAction, scene: SceneListItem) => {
+    if (!actions.includes(action)) return;
     if (sceneActionBlocks(scene.status, flavour)[action] === null) onSceneAction?.(action, scene);
   };
   const openScene = (key: Key) => {
@@ -305,7 +321,7 @@ export function SceneList({
         <TableBody
           items={scenes}
           renderEmptyState={() => empty}
-          dependencies={[flavour, timeZone, i18n.locale, onSceneAction]}
+          dependencies={[flavour, timeZone, i18n.locale, onSceneAction, actions]}
         >
           {(scene) => (
             <Row id={scene.sceneNum} textValue={scene.name}>
@@ -343,6 +359,7 @@ export function SceneList({
                   scene={scene}
                   excludeFromTabOrder
                   blocks={sceneActionBlocks(scene.status, flavour)}
+                  offered={actions}
                   onAction={(action) => act(action, scene)}
                 />
               </Cell>
@@ -380,7 +397,7 @@ export function SceneList({
         disabledBehavior="selection"
         onAction={openScene}
         renderEmptyState={() => empty}
-        dependencies={[flavour, timeZone, i18n.locale, onSceneAction]}
+        dependencies={[flavour, timeZone, i18n.locale, onSceneAction, actions]}
       >
         {(scene) => (
           <GridListItem
@@ -402,6 +419,7 @@ export function SceneList({
                   scene={scene}
                   excludeFromTabOrder={false}
                   blocks={sceneActionBlocks(scene.status, flavour)}
+                  offered={actions}
                   onAction={(action) => act(action, scene)}
                 />
               </>

@@ -1,5 +1,535 @@
-import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
+import { useLingui } from '@lingui/react/macro';
+import {
+  isApiError,
+  useAllCameras,
+  useCooperationScenes,
+  useDeleteFolder,
+  useDeleteSceneCooperation,
+  useDeleteScenes,
+  useDeviceScenes,
+  useFolderTree,
+  useMoveScenes,
+  useRenameScene,
+  useSaveFolder,
+  useSaveSceneCooperation,
+  useSceneResources,
+  useScenes,
+  useSearchCooperationScenes,
+  useSearchScenes,
+  useUpdateFolder,
+} from '@kankan/api';
+import { SCENE_STATUSES, type SceneAction } from '@kankan/domain';
+import { SESSION_EXPIRED_CODE, clientMessage, formatCapacity, messageForCode } from '@kankan/i18n';
+import {
+  Box,
+  Button,
+  Columns,
+  ConfirmDialog,
+  FolderNameDialog,
+  FolderTree,
+  Heading,
+  InlineAlert,
+  InviteCollaboratorDialog,
+  LayoutColumn,
+  Meter,
+  SceneList,
+  SceneSearchBar,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+  type SceneFolder,
+  type SceneListItem,
+} from '@kankan/ui';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession, useSite } from '../../../app/SiteContext.tsx';
+import { MoveScenesDialog, RenameSceneDialog } from './SceneDialogs.tsx';
+import { folderFilter, readSceneQuery, sceneSearchParams, type SceneQuery, type SceneTab } from './sceneQuery.ts';
 
+/** Scenes per page in both views (the cover grid has four columns). */
+export const SCENE_PAGE_SIZE = 12;
+
+/** What each kind of login may do with a scene; the editor is a separate application, so it is not offered. */
+const OWNER_ACTIONS: readonly SceneAction[] = ['view', 'share', 'rename', 'move', 'collaborate', 'delete'];
+const SHARED_ACTIONS: readonly SceneAction[] = ['view', 'share'];
+/** A camera (device) login may rename and delete its scenes, nothing else (spec 6). */
+const DEVICE_ACTIONS: readonly SceneAction[] = ['rename', 'delete'];
+
+function codeOf(error: unknown): number | null {
+  return isApiError(error) ? error.code : null;
+}
+
+/** A failed call's message in the user's language. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : messageForCode(3002);
+}
+
+type ListAnswer = {
+  /** The API gives the status as its code (0 normal, 1 calculating, 2 failed, 3 archived). */
+  list: readonly (Omit<SceneListItem, 'status'> & { status: number })[];
+  total: number;
+  listTotal: number;
+  sceneNum: number;
+};
+
+/** A scene of a list answer as the scene list pattern takes it. */
+export function toSceneListItem(scene: ListAnswer['list'][number]): SceneListItem {
+  return { ...scene, status: SCENE_STATUSES[scene.status] ?? 'normal' };
+}
+
+/** The scene list of one tab with the current query: the plain list, or the keyword search. */
+function useSceneListData(query: SceneQuery, deviceLogin: boolean) {
+  const paging = { pageNum: query.page, pageSize: SCENE_PAGE_SIZE };
+  const search = query.q ? { searchKey: query.q, keywordType: query.keywordType, ...paging } : null;
+  const ownTab = !deviceLogin && query.tab !== 'shared';
+  const own = useScenes({ ...folderFilter(query.folder), ...paging }, { enabled: ownTab && search === null });
+  const ownSearch = useSearchScenes(search ?? { searchKey: '-', keywordType: 1 }, {
+    enabled: ownTab && search !== null,
+  });
+  const shared = useCooperationScenes(paging, { enabled: !deviceLogin && query.tab === 'shared' && search === null });
+  const sharedSearch = useSearchCooperationScenes(search ?? { searchKey: '-', keywordType: 1 }, {
+    enabled: !deviceLogin && query.tab === 'shared' && search !== null,
+  });
+  const device = useDeviceScenes(paging, { enabled: deviceLogin });
+  const active = deviceLogin
+    ? device
+    : query.tab === 'shared'
+      ? search
+        ? sharedSearch
+        : shared
+      : search
+        ? ownSearch
+        : own;
+  return { data: active.data as ListAnswer | undefined, isPending: active.isPending, error: active.error };
+}
+
+/** The account's cloud capacity over all its cameras. */
+function CapacityMeter() {
+  const { t } = useLingui();
+  const cameras = useAllCameras();
+  if (!cameras.data) return null;
+  const used = cameras.data.reduce((sum, camera) => sum + camera.usedSpace, 0);
+  const total = cameras.data.reduce((sum, camera) => sum + camera.totalSpace, 0);
+  const usedText = formatCapacity(used);
+  const totalText = formatCapacity(total);
+  return (
+    <Meter
+      label={t`Cloud capacity`}
+      value={used}
+      maxValue={Math.max(total, 1)}
+      valueLabel={t`${usedText} of ${totalText} used`}
+    />
+  );
+}
+
+/** Invite a collaborator to one scene, or cancel the one it has; the permissions are the scene's own offer. */
+function SceneCollaboration({ scene, onClose }: { scene: SceneListItem; onClose: () => void }) {
+  const { name: ownUserName } = useSession();
+  const { notify } = useSite();
+  const resources = useSceneResources(scene.sceneNum);
+  const save = useSaveSceneCooperation();
+  const cancel = useDeleteSceneCooperation();
+  if (!resources.data) return null;
+  const serverCode = codeOf(save.error);
+  return (
+    <InviteCollaboratorDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      target={{ kind: 'scene', name: scene.name }}
+      resources={resources.data}
+      ownUserName={ownUserName ?? ''}
+      existingCollaborator={scene.cooperationUser}
+      isPending={save.isPending || cancel.isPending}
+      serverError={serverCode === null ? null : { code: serverCode }}
+      onSave={({ userName, resourceIds }) =>
+        save.mutate(
+          { body: { userName, resourceIds: resourceIds.join(','), sceneNum: scene.sceneNum } },
+          {
+            onSuccess: () => {
+              notify({ tone: 'success', title: clientMessage('collaboratorAdded') });
+              onClose();
+            },
+            onError: (error) => {
+              // Spec 7.5: a lapsed session (3004) only closes the dialog; the site logs out as for any call.
+              if (codeOf(error) === SESSION_EXPIRED_CODE) onClose();
+            },
+          },
+        )
+      }
+      onCancelCollaboration={() =>
+        cancel.mutate(
+          { body: { sceneNum: scene.sceneNum } },
+          {
+            onSuccess: () => {
+              notify({ tone: 'success', title: clientMessage('collaboratorCancelled') });
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+interface FolderDialogState {
+  mode: 'create' | 'rename';
+  parentId: number | null;
+  folder: SceneFolder | null;
+}
+
+/** The names of the folders beside the one being created or renamed (itself left out). */
+function siblingNames(tree: readonly SceneFolder[], dialog: FolderDialogState): string[] {
+  const find = (folders: readonly SceneFolder[], parent: SceneFolder | null): readonly SceneFolder[] | null => {
+    for (const folder of folders) {
+      if (dialog.mode === 'create' && Number(folder.id) === dialog.parentId) return folder.children ?? [];
+      if (dialog.mode === 'rename' && folder.id === dialog.folder?.id) return parent?.children ?? tree;
+      const inner = find(folder.children ?? [], folder);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const siblings = dialog.mode === 'create' && dialog.parentId === null ? tree : (find(tree, null) ?? []);
+  return siblings.filter((folder) => folder.id !== dialog.folder?.id).map((folder) => folder.name);
+}
+
+/**
+ * Scene management (/manage/scene): my scenes, scenes shared with me, and my scenes that have a collaborator, in a
+ * list or as covers, beside the folder tree; a camera (device) login sees only its own scenes and may rename and
+ * delete them. Tab, folder, view, page and search live in the query string.
+ */
 export default function SceneScreen() {
-  return <PlaceholderScreen screen="scene" />;
+  const { t } = useLingui();
+  const { deviceLogin } = useSession();
+  const { notify } = useSite();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readSceneQuery(searchParams);
+  const [searchText, setSearchText] = useState(query.q);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [renaming, setRenaming] = useState<SceneListItem | null>(null);
+  const [deleting, setDeleting] = useState<{ sceneNums: string[]; names: string[] } | null>(null);
+  const [refusal, setRefusal] = useState<{ names: string[]; message: string } | null>(null);
+  const [moving, setMoving] = useState<string[] | null>(null);
+  const [folderDialog, setFolderDialog] = useState<FolderDialogState | null>(null);
+  const [folderDeleting, setFolderDeleting] = useState<SceneFolder | null>(null);
+  const [inviting, setInviting] = useState<SceneListItem | null>(null);
+
+  const list = useSceneListData(query, deviceLogin);
+  const folders = useFolderTree(0, { enabled: !deviceLogin });
+  const rename = useRenameScene();
+  const remove = useDeleteScenes();
+  const move = useMoveScenes();
+  const saveFolder = useSaveFolder();
+  const updateFolder = useUpdateFolder();
+  const deleteFolder = useDeleteFolder();
+
+  const go = (next: Partial<SceneQuery>) => {
+    setSelected(new Set());
+    setRefusal(null);
+    setSearchParams(sceneSearchParams({ ...query, ...next }), { preventScrollReset: true });
+  };
+
+  const scenes: SceneListItem[] = list.data?.list.map(toSceneListItem) ?? [];
+  const flavour = query.tab === 'shared' && !deviceLogin ? 'cooperation' : 'own';
+  const actions = deviceLogin ? DEVICE_ACTIONS : flavour === 'cooperation' ? SHARED_ACTIONS : OWNER_ACTIONS;
+  const folderTree = (folders.data ?? []) as SceneFolder[];
+
+  const onSceneAction = (action: SceneAction, scene: SceneListItem) => {
+    setRefusal(null);
+    if (action === 'view') void navigate(`/show/${encodeURIComponent(scene.sceneNum)}`);
+    else if (action === 'rename') {
+      rename.reset();
+      setRenaming(scene);
+    } else if (action === 'delete') setDeleting({ sceneNums: [scene.sceneNum], names: [scene.name] });
+    else if (action === 'collaborate') setInviting(scene);
+    else if (action === 'move') {
+      move.reset();
+      setMoving([scene.sceneNum]);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ body: { sceneNums: deleting.sceneNums } });
+      setSelected(new Set());
+      notify({ tone: 'success', title: clientMessage('deleted') });
+    } catch (error) {
+      // Shown beside the list, naming the scene, so that the reason (e.g. 5008 archived) stays readable.
+      setRefusal({ names: deleting.names, message: messageOf(error) });
+    }
+    setDeleting(null);
+  };
+
+  const listBody = (
+    <Stack space="large">
+      {refusal ? (
+        <InlineAlert tone="critical" title={t`Not deleted: ${refusal.names.join(', ')}`} isLive>
+          {refusal.message}
+        </InlineAlert>
+      ) : null}
+      {list.error ? (
+        <InlineAlert tone="critical" title={t`The scenes could not be loaded`}>
+          {messageOf(list.error)}
+        </InlineAlert>
+      ) : null}
+      <SceneSearchBar
+        searchKey={searchText}
+        onSearchKeyChange={setSearchText}
+        keywordType={query.keywordType}
+        onKeywordTypeChange={(keywordType) => {
+          if (query.q) go({ keywordType, page: 1 });
+          else setSearchParams(sceneSearchParams({ ...query, keywordType }), { preventScrollReset: true });
+        }}
+        onSearch={({ searchKey, keywordType }) => go({ q: searchKey, keywordType, page: 1 })}
+        view={query.view}
+        onViewChange={(view) => go({ view })}
+        sceneNum={list.data?.sceneNum ?? 0}
+        total={list.data?.total ?? 0}
+        {...(query.q ? { listTotal: list.data?.listTotal ?? 0 } : {})}
+        hideSceneNum={flavour === 'cooperation'}
+      />
+      <SceneList
+        scenes={scenes}
+        view={query.view}
+        flavour={flavour}
+        actions={actions}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        onSceneAction={onSceneAction}
+        {...(flavour === 'own' && !deviceLogin
+          ? {
+              onMoveSelected: (sceneNums: string[]) => {
+                move.reset();
+                setMoving(sceneNums);
+              },
+            }
+          : {})}
+        {...(flavour === 'own'
+          ? {
+              onDeleteSelected: (sceneNums: string[]) =>
+                setDeleting({
+                  sceneNums,
+                  names: scenes.filter((scene) => sceneNums.includes(scene.sceneNum)).map((scene) => scene.name),
+                }),
+            }
+          : {})}
+        total={list.data?.listTotal ?? 0}
+        page={query.page}
+        pageSize={SCENE_PAGE_SIZE}
+        onPageChange={(page) => go({ page })}
+        isLoading={list.isPending}
+        {...(query.q ? { searchKey: query.q } : {})}
+      />
+    </Stack>
+  );
+
+  const folderColumn = (
+    <Stack space="medium">
+      <Heading level={2} visualLevel={4}>
+        {t`Folders`}
+      </Heading>
+      <Stack space="small">
+        <Button
+          size="small"
+          variant={query.folder === 'all' ? 'solid' : 'ghost'}
+          tone="neutral"
+          aria-current={query.folder === 'all' ? 'page' : undefined}
+          onPress={() => go({ folder: 'all', page: 1 })}
+        >
+          {t`All scenes`}
+        </Button>
+        <Button
+          size="small"
+          variant={query.folder === 'top' ? 'solid' : 'ghost'}
+          tone="neutral"
+          aria-current={query.folder === 'top' ? 'page' : undefined}
+          onPress={() => go({ folder: 'top', page: 1 })}
+        >
+          {t`Not in a folder`}
+        </Button>
+      </Stack>
+      <FolderTree
+        folders={folderTree}
+        activeKey={typeof query.folder === 'number' ? query.folder : null}
+        onActiveChange={(key) => go({ folder: Number(key), page: 1, q: '' })}
+        onCreateFolder={(parentId) => {
+          saveFolder.reset();
+          setFolderDialog({ mode: 'create', parentId: parentId === null ? null : Number(parentId), folder: null });
+        }}
+        onRenameFolder={(folder) => {
+          updateFolder.reset();
+          setFolderDialog({ mode: 'rename', parentId: null, folder });
+        }}
+        onDeleteFolder={(folder) => {
+          deleteFolder.reset();
+          setFolderDeleting(folder);
+        }}
+      />
+    </Stack>
+  );
+
+  const heading = deviceLogin ? t`My camera's scenes` : t`Scene management`;
+
+  return (
+    <Box background="surface" borderRadius="large" padding="xxlarge">
+      <Stack space="xlarge">
+        <Stack space="medium">
+          <Heading level={1} visualLevel={2}>
+            {heading}
+          </Heading>
+          {deviceLogin ? (
+            <Text tone="muted" as="p">
+              {t`You are logged in with a camera: you can rename and delete the scenes it shot.`}
+            </Text>
+          ) : (
+            <CapacityMeter />
+          )}
+        </Stack>
+        {deviceLogin ? (
+          listBody
+        ) : (
+          <Tabs
+            selectedKey={query.tab}
+            onSelectionChange={(key) => {
+              setSearchText('');
+              go({ tab: String(key) as SceneTab, page: 1, q: '', folder: 'all' });
+            }}
+          >
+            <TabList aria-label={t`Scene lists`}>
+              <Tab id="mine">{t`My scenes`}</Tab>
+              <Tab id="shared">{t`Shared with me`}</Tab>
+            </TabList>
+            <TabPanel>
+              {query.tab === 'mine' ? (
+                <Columns space="xlarge">
+                  <LayoutColumn width="1/5">{folderColumn}</LayoutColumn>
+                  <LayoutColumn>{listBody}</LayoutColumn>
+                </Columns>
+              ) : (
+                listBody
+              )}
+            </TabPanel>
+          </Tabs>
+        )}
+      </Stack>
+
+      {renaming ? (
+        <RenameSceneDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setRenaming(null);
+          }}
+          currentName={renaming.name}
+          isPending={rename.isPending}
+          errorCode={codeOf(rename.error)}
+          onSubmit={(name) => {
+            rename.mutate(
+              { body: { sceneNum: renaming.sceneNum, name } },
+              {
+                onSuccess: () => {
+                  setRenaming(null);
+                  notify({ tone: 'success', title: t`Scene renamed.` });
+                },
+              },
+            );
+          }}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        isDestructive
+        title={
+          deleting && deleting.sceneNums.length > 1
+            ? t`Delete ${deleting.sceneNums.length} scenes?`
+            : t`Delete “${deleting?.names[0] ?? ''}”?`
+        }
+        confirmLabel={t`Delete`}
+        onConfirm={confirmDelete}
+        isPending={remove.isPending}
+      >
+        {t`Deleting cannot be undone: the scene data is removed for good and cannot be restored.`}
+      </ConfirmDialog>
+
+      {inviting ? <SceneCollaboration scene={inviting} onClose={() => setInviting(null)} /> : null}
+
+      {moving ? (
+        <MoveScenesDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setMoving(null);
+          }}
+          count={moving.length}
+          folders={folderTree}
+          isPending={move.isPending}
+          errorCode={codeOf(move.error)}
+          onSubmit={(folderId) =>
+            move.mutate(
+              { body: { sceneNums: moving, folderId } },
+              {
+                onSuccess: () => {
+                  setMoving(null);
+                  setSelected(new Set());
+                  notify({ tone: 'success', title: t`Scenes moved.` });
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+
+      {folderDialog ? (
+        <FolderNameDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setFolderDialog(null);
+          }}
+          mode={folderDialog.mode}
+          defaultName={folderDialog.folder?.name ?? ''}
+          takenNames={siblingNames(folderTree, folderDialog)}
+          pending={saveFolder.isPending || updateFolder.isPending}
+          serverError={(() => {
+            const code = codeOf(folderDialog.mode === 'create' ? saveFolder.error : updateFolder.error);
+            return code === null ? null : { code };
+          })()}
+          onSubmit={(name) => {
+            const done = { onSuccess: () => setFolderDialog(null) };
+            if (folderDialog.mode === 'create') {
+              saveFolder.mutate({ body: { name, type: 0, parentId: folderDialog.parentId } }, done);
+            } else if (folderDialog.folder) {
+              updateFolder.mutate({ body: { id: Number(folderDialog.folder.id), name } }, done);
+            }
+          }}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        isOpen={folderDeleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setFolderDeleting(null);
+        }}
+        isDestructive
+        title={t`Delete folder “${folderDeleting?.name ?? ''}”?`}
+        confirmLabel={t`Delete`}
+        isPending={deleteFolder.isPending}
+        onConfirm={async () => {
+          if (!folderDeleting) return;
+          const id = Number(folderDeleting.id);
+          await deleteFolder.mutateAsync({ body: { id } });
+          if (query.folder === id) go({ folder: 'all', page: 1 });
+        }}
+      >
+        {t`The folder and its sub-folders are removed; the scenes in them stay and move to the top level.`}
+      </ConfirmDialog>
+    </Box>
+  );
 }

@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLocale } from '@kankan/ui/storybook';
+import { expect, userEvent, within } from 'storybook/test';
+import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
+import { withSite } from '../../../testing/siteStory.tsx';
+import {
+  cameraFixtures,
+  folderFixtures,
+  manyFolderFixtures,
+  resourceFixtures,
+  sceneFixtures,
+  sceneListAnswer,
+} from './sceneFixtures.ts';
+import SceneScreen from './SceneScreen.tsx';
+
+function api(overrides: FakeApi = {}): FakeApi {
+  return {
+    '/user/scene/newList': sceneListAnswer(sceneFixtures),
+    '/user/scene/search': sceneListAnswer(sceneFixtures.slice(0, 1), 1),
+    '/user/scene/cooperation/cooperationSceneListNew': sceneListAnswer(sceneFixtures.slice(0, 3), 3),
+    '/device/scene/list': sceneListAnswer(sceneFixtures.slice(0, 6), 6),
+    '/user/folder/findListTree': folderFixtures,
+    '/user/camera/getAll': cameraFixtures,
+    '/user/scene/cooperation/findSceneResource': resourceFixtures,
+    ...overrides,
+  };
+}
+
+/** The screen at `url` over the fake API, with a session holding `storage`. */
+function at(
+  url: string,
+  answers: FakeApi = api(),
+  storage: Record<string, string> = { token: 'story', name: 'li_wen' },
+) {
+  return {
+    decorators: [
+      withSite(answers, { storage }),
+      ...pageStory({ url, route: '/manage/scene', api: answers }).decorators,
+    ],
+  };
+}
+
+const { parameters, globals } = pageStory();
+
+export default {
+  title: 'Pages/Account/Scenes',
+  component: SceneScreen,
+  parameters: { ...parameters, fullPage: true },
+  globals,
+} satisfies Meta<typeof SceneScreen>;
+
+type Story = StoryObj<typeof SceneScreen>;
+
+const en = (g: Record<string, unknown>) => storyLocale(g) === 'en';
+
+async function openMenuOf(canvasElement: HTMLElement, sceneName: string, globals: Record<string, unknown>) {
+  const view = within(canvasElement);
+  const label = en(globals) ? `More actions for ${sceneName}` : `${sceneName}的更多操作`;
+  await userEvent.click(await view.findByRole('button', { name: label }));
+  return within(canvasElement.ownerDocument.body).findByRole('menu');
+}
+
+/** My scenes in the list: every status, two archived (with the notice), the folders beside, the capacity meter. */
+export const MyScenes: Story = {
+  ...at('/manage/scene'),
+  play: async ({ canvasElement, globals }) => {
+    const view = within(canvasElement);
+    await expect(await view.findByText('West Lake museum gallery')).toBeInTheDocument();
+    await expect(view.getByRole('meter')).toBeInTheDocument();
+    await expect(view.getByRole('tab', { selected: true })).toHaveTextContent(en(globals) ? 'My scenes' : '我的场景');
+  },
+};
+
+/** The cover view, chosen in the address. */
+export const CoverView: Story = {
+  ...at('/manage/scene?view=cover'),
+  play: async ({ canvasElement, globals }) => {
+    const view = within(canvasElement);
+    await expect(await view.findByText('West Lake museum gallery')).toBeInTheDocument();
+    await expect(view.getByRole('radio', { name: en(globals) ? 'Cover view' : '封面视图' })).toBeChecked();
+  },
+};
+
+/** No scenes yet. */
+export const Empty: Story = {
+  ...at('/manage/scene', api({ '/user/scene/newList': sceneListAnswer([], 0), '/user/folder/findListTree': [] })),
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByText(en(globals) ? 'No scenes yet' : '还没有场景'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Thirty folders, some with sub-folders. */
+export const ManyFolders: Story = {
+  ...at('/manage/scene', api({ '/user/folder/findListTree': manyFolderFixtures })),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Project 30')).toBeInTheDocument();
+  },
+};
+
+/** A camera (device) login: its own scenes, no tabs, folders, capacity or collaborators. */
+export const DeviceLogin: Story = {
+  ...at('/manage/scene', api(), { token: 'camera', deviceLogin: 'true' }),
+  play: async ({ canvasElement }) => {
+    const view = within(canvasElement);
+    await expect(await view.findByText('West Lake museum gallery')).toBeInTheDocument();
+    await expect(view.queryByRole('tab')).toBeNull();
+    await expect(view.queryByRole('treegrid')).toBeNull();
+    await expect(view.queryByRole('meter')).toBeNull();
+  },
+};
+
+/** An archived scene's menu: Delete is unavailable and says why (5008). */
+export const ArchivedSceneMenu: Story = {
+  ...at('/manage/scene'),
+  play: async ({ canvasElement, globals }) => {
+    const menu = await openMenuOf(canvasElement, 'Riverside loft 12', globals);
+    const remove = within(menu).getByRole('menuitem', { name: en(globals) ? /Delete/ : /删除/ });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Rename: the scene's name in the dialog. */
+export const RenameDialog: Story = {
+  ...at('/manage/scene'),
+  play: async ({ canvasElement, globals }) => {
+    const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Rename' : '重命名' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('West Lake museum gallery');
+  },
+};
+
+/** Delete: the irreversible confirmation. */
+export const DeleteConfirmation: Story = {
+  ...at('/manage/scene'),
+  play: async ({ canvasElement, globals }) => {
+    const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Delete' : '删除' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(en(globals) ? /cannot be undone/ : /无法撤销/);
+  },
+};
+
+/** Invite a collaborator: the scene's permissions, four per row. */
+export const InviteDialog: Story = {
+  ...at('/manage/scene'),
+  play: async ({ canvasElement, globals }) => {
+    const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Collaborate' : '协作' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(
+      await within(dialog).findByRole('checkbox', { name: en(globals) ? 'Hotspots' : '热点管理' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A new folder. */
+export const NewFolderDialog: Story = {
+  ...at('/manage/scene'),
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: en(globals) ? 'New folder' : '新建文件夹' }),
+    );
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeInTheDocument();
+  },
+};

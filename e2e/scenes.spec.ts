@@ -1,0 +1,392 @@
+/**
+ * Scene management end to end against the real server, in both languages: folders, moving, renaming, searching,
+ * the view kept in the address, the archived scene's refusal, and axe on each state (dialogs open included).
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { api, DEMO, DEMO_CAMERA_SN, demoToken, expect, expectNoAxeViolations, test } from './support.ts';
+
+const words = {
+  zh: {
+    lang: 'zh-CN',
+    heading: '场景管理',
+    newFolder: '新建文件夹',
+    folderName: '文件夹名称',
+    create: '创建',
+    moveToFolder: '移动到文件夹',
+    move: '移动',
+    folder: '文件夹',
+    rename: '重命名',
+    sceneName: '场景名称',
+    save: '保存',
+    search: '按场景名称搜索',
+    searchButton: '搜索',
+    coverView: '封面视图',
+    moreActions: (name: string) => `${name}的更多操作`,
+    delete: '删除',
+    searchIn: '搜索范围',
+    sceneCode: '场景码',
+    archivedRefusal: /已封存/,
+    collaborate: '协作',
+    collaboratorName: '协作者用户名',
+    cancelCollaboration: '取消协作',
+    self: /自己/,
+    none: '无',
+    camerasScenes: '本相机的场景',
+    deleteConfirm: /删除后无法撤销/,
+    cancel: '取消',
+  },
+  en: {
+    lang: 'en',
+    heading: 'Scene management',
+    newFolder: 'New folder',
+    folderName: 'Folder name',
+    create: 'Create',
+    moveToFolder: 'Move to folder',
+    move: 'Move',
+    folder: 'Folder',
+    rename: 'Rename',
+    sceneName: 'Scene name',
+    save: 'Save',
+    search: 'Search by scene name',
+    searchButton: 'Search',
+    coverView: 'Cover view',
+    moreActions: (name: string) => `More actions for ${name}`,
+    delete: 'Delete',
+    searchIn: 'Search in',
+    sceneCode: 'Scene code',
+    archivedRefusal: /archived/i,
+    collaborate: 'Collaborate',
+    collaboratorName: "Collaborator's user name",
+    cancelCollaboration: 'Cancel collaboration',
+    self: /yourself/,
+    none: 'None',
+    camerasScenes: "My camera's scenes",
+    deleteConfirm: /cannot be undone/,
+    cancel: 'Cancel',
+  },
+} as const;
+
+type Lang = keyof typeof words;
+
+/** A name no other run or spec uses, at most `max` characters. */
+function unique(prefix: string, max: number): string {
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(
+    0,
+    max,
+  );
+}
+
+async function openScenes(page: Page, token: string, lang: Lang, query = '') {
+  await page.goto(`/manage/scene?token=${token}&lang=${lang === 'zh' ? 'zh' : 'en'}${query ? `&${query}` : ''}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', words[lang].lang);
+  await expect(page.getByRole('heading', { level: 1, name: words[lang].heading })).toBeVisible();
+}
+
+/** Presses Tab until `target` has focus (at most `max` times); fails if it never does. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+interface SceneRow {
+  sceneNum: string;
+  name: string;
+  status: number;
+  cooperationUser: string | null;
+}
+
+/** A normal scene of the demo account with no collaborator, from a page that other specs are unlikely to reach. */
+async function freeScene(request: APIRequestContext, token: string, pageNum: number): Promise<SceneRow> {
+  const { list } = (await api<{ list: SceneRow[] }>(request, '/user/scene/newList', { pageNum, pageSize: 20 }, token))
+    .data;
+  const scene = list.find((item) => item.status === 0 && item.cooperationUser === null);
+  if (!scene) throw new Error('no free scene on that page');
+  return scene;
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  const w = words[lang];
+
+  test.describe(`scene management (${lang})`, () => {
+    test('folders: create one, move two scenes into it, rename one, search it, cover view kept on reload', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const token = await demoToken(request);
+      await openScenes(page, token, lang);
+      const table = page.getByRole('grid');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // A new folder.
+      const folderName = unique('F', 12);
+      await page.getByRole('button', { name: w.newFolder }).click();
+      const folderDialog = page.getByRole('dialog');
+      await expect(folderDialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await folderDialog.getByRole('textbox', { name: w.folderName }).fill(folderName);
+      await folderDialog.getByRole('button', { name: w.create }).click();
+      await expect(folderDialog).toBeHidden();
+      const tree = page.getByRole('treegrid');
+      await expect(tree.getByRole('row', { name: folderName })).toBeVisible();
+
+      // The same name again is refused at the field.
+      await page.getByRole('button', { name: w.newFolder }).click();
+      await folderDialog.getByRole('textbox', { name: w.folderName }).fill(folderName);
+      await folderDialog.getByRole('button', { name: w.create }).click();
+      await expect(folderDialog.getByRole('textbox', { name: w.folderName })).toHaveAttribute('aria-invalid', 'true');
+      await folderDialog.getByRole('button', { name: w.cancel }).click();
+
+      // Tick two normal scenes of the first page and move them into the folder.
+      const list = (
+        await api<{ list: SceneRow[] }>(request, '/user/scene/newList', { pageNum: 1, pageSize: 12 }, token)
+      ).data.list;
+      const normal = list.filter((scene) => scene.status === 0).slice(0, 2);
+      expect(normal).toHaveLength(2);
+      for (const scene of normal) {
+        await table
+          .getByRole('row', { name: new RegExp(scene.sceneNum) })
+          .getByRole('checkbox')
+          .check({ force: true });
+      }
+      await page.getByRole('toolbar').getByRole('button', { name: w.moveToFolder }).click();
+      const moveDialog = page.getByRole('dialog');
+      await expect(moveDialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await moveDialog.getByRole('button', { name: new RegExp(w.folder) }).click();
+      await page.getByRole('option', { name: folderName }).click();
+      await moveDialog.getByRole('button', { name: w.move, exact: true }).click();
+      await expect(moveDialog).toBeHidden();
+
+      // The folder lists exactly those two.
+      await tree.getByRole('row', { name: folderName }).click();
+      await expect(page).toHaveURL(/folder=\d+/);
+      await expect(table.getByRole('row')).toHaveCount(3);
+      for (const scene of normal)
+        await expect(table.getByRole('row', { name: new RegExp(scene.sceneNum) })).toBeVisible();
+
+      // Rename the first.
+      const [first] = normal;
+      if (!first) throw new Error('no scene');
+      const newName = unique(`R${lang}`, 20);
+      await table
+        .getByRole('row', { name: new RegExp(first.sceneNum) })
+        .getByRole('button', { name: w.moreActions(first.name) })
+        .click();
+      await page.getByRole('menuitem', { name: w.rename }).click();
+      const renameDialog = page.getByRole('dialog');
+      await expectNoAxeViolations(page);
+      await renameDialog.getByRole('textbox', { name: w.sceneName }).fill(newName);
+      await renameDialog.getByRole('button', { name: w.save }).click();
+      await expect(renameDialog).toBeHidden();
+      await expect(table.getByRole('row', { name: new RegExp(newName) })).toBeVisible();
+
+      // Search for it by name.
+      await page.getByRole('searchbox', { name: w.search }).fill(newName);
+      await page.getByRole('search').getByRole('button', { name: w.searchButton, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`q=${newName}`));
+      await expect(table.getByRole('row')).toHaveCount(2);
+
+      // Cover view, kept on reload.
+      await page.getByRole('radio', { name: w.coverView }).click();
+      await expect(page).toHaveURL(/view=cover/);
+      await page.reload();
+      await expect(page.getByRole('radio', { name: w.coverView })).toBeChecked();
+      await expect(page.getByRole('grid').getByRole('row', { name: new RegExp(newName) })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('an archived scene cannot be deleted, and the screen says why', async ({ page, request, consoleErrors }) => {
+      const token = await demoToken(request);
+      const archived = (
+        await api<{ list: SceneRow[] }>(request, '/user/scene/newList', { status: 3, pageSize: 1 }, token)
+      ).data.list[0];
+      if (!archived) throw new Error('the seed has no archived scene');
+      await openScenes(page, token, lang, `q=${archived.sceneNum}&kt=2`);
+      const row = page.getByRole('grid').getByRole('row', { name: new RegExp(archived.sceneNum) });
+      await expect(row).toBeVisible();
+      await row.getByRole('button', { name: w.moreActions(archived.name) }).click();
+      const item = page.getByRole('menuitem', { name: new RegExp(w.delete) });
+      await expect(item).toBeDisabled();
+      await expect(item).toContainText(w.archivedRefusal);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      // The server refuses it too (a stale page or another client).
+      const answer = await api(request, '/user/scene/delete', { sceneNums: [archived.sceneNum] }, token);
+      expect(answer.code).toBe(5008);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('invite wangfang with two permissions, wangfang sees the scene, then cancel', async ({
+      page,
+      browser,
+      request,
+      consoleErrors,
+    }) => {
+      const token = await demoToken(request);
+      const scene = await freeScene(request, token, lang === 'zh' ? 5 : 6);
+      const resources = (
+        await api<{ id: number; name: string; enName: string }[]>(
+          request,
+          '/user/scene/cooperation/findSceneResource',
+          { sceneNum: scene.sceneNum },
+          token,
+        )
+      ).data;
+      await openScenes(page, token, lang, `q=${scene.sceneNum}&kt=2`);
+      const row = page.getByRole('grid').getByRole('row', { name: new RegExp(scene.sceneNum) });
+      const openInvite = async () => {
+        await row.getByRole('button', { name: w.moreActions(scene.name) }).click();
+        await page.getByRole('menuitem', { name: w.collaborate }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        return dialog;
+      };
+      let dialog = await openInvite();
+      await expectNoAxeViolations(page);
+      const userName = dialog.getByRole('textbox', { name: w.collaboratorName });
+      const [first, second] = resources;
+      if (!first || !second) throw new Error('fewer than two permission resources');
+      for (const resource of [first, second]) {
+        await dialog
+          .getByRole('checkbox', { name: lang === 'en' ? resource.enName : resource.name })
+          .check({ force: true });
+      }
+      // Never yourself: refused at the field.
+      await userName.fill('demo');
+      await dialog.getByRole('button', { name: w.save }).click();
+      await expect(userName).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog).toContainText(w.self);
+      await userName.fill('wangfang');
+      await dialog.getByRole('button', { name: w.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText('wangfang');
+
+      // wangfang sees it among the scenes shared with them.
+      const wangfang = await api<{ token: string }>(request, '/sso/user/login', {
+        phoneNum: '13900139000',
+        areaNum: '86',
+        password: DEMO.password,
+      });
+      const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+      const other = await context.newPage();
+      await openScenes(other, wangfang.data.token, lang, `tab=shared&q=${scene.sceneNum}&kt=2`);
+      await expect(other.getByRole('grid').getByRole('row', { name: new RegExp(scene.sceneNum) })).toBeVisible();
+      await expectNoAxeViolations(other);
+      await context.close();
+
+      // Cancel the collaboration.
+      dialog = await openInvite();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: w.cancelCollaboration }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).not.toContainText('wangfang');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a camera login sees only its own scenes and may only rename and delete', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      await page.goto(`/login/login?lang=${lang}`);
+      const ticketAnswer = page.waitForResponse((r) => r.url().includes('/api/sso/camera/qrCode'));
+      await page.getByRole('tab', { name: lang === 'zh' ? '相机登录' : 'Camera login' }).click();
+      const { data } = (await (await ticketAnswer).json()) as { data: { ticket: string } };
+      const confirm = await request.get(`/dev/camera-login/${data.ticket}?sn=${DEMO_CAMERA_SN}`);
+      expect(confirm.ok()).toBe(true);
+      await expect(page).toHaveURL(/\/manage\/scene/, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: w.camerasScenes })).toBeVisible();
+      const table = page.getByRole('grid');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      // No tabs, folders, capacity or collaborators: only what a camera login may use.
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      await expect(page.getByRole('treegrid')).toHaveCount(0);
+      await expect(page.getByRole('meter')).toHaveCount(0);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      const own = (
+        await api<{ list: SceneRow[]; listTotal: number }>(request, '/device/scene/list', { pageSize: 12 }, token ?? '')
+      ).data;
+      const all = (
+        await api<{ listTotal: number }>(request, '/user/scene/newList', { pageSize: 1 }, await demoToken(request))
+      ).data;
+      expect(own.listTotal).toBeLessThan(all.listTotal);
+      const [firstScene] = own.list;
+      if (!firstScene) throw new Error('the camera has no scenes');
+      await expect(table.getByRole('row', { name: new RegExp(firstScene.sceneNum) })).toBeVisible();
+      await table
+        .getByRole('row', { name: new RegExp(firstScene.sceneNum) })
+        .getByRole('button', { name: w.moreActions(firstScene.name) })
+        .click();
+      await expect(page.getByRole('menuitem')).toHaveCount(2);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('by keyboard alone: search a scene by its code, rename it, switch to covers', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const token = await demoToken(request);
+      const scene = await freeScene(request, token, lang === 'zh' ? 7 : 8);
+      await openScenes(page, token, lang);
+      await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+
+      // Search in: scene code (the select opens with Enter, the arrows choose).
+      const searchIn = page.getByRole('search').getByRole('button', { name: new RegExp(w.searchIn) });
+      await tabTo(page, searchIn);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(searchIn).toContainText(w.sceneCode);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(scene.sceneNum);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`q=${scene.sceneNum}&kt=2`));
+      const row = page.getByRole('grid').getByRole('row', { name: new RegExp(scene.sceneNum) });
+      await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+
+      // Rename it: the row's menu is reached with the arrow keys from the row.
+      // The table is one tab stop; Arrow Left from a row wraps to its last button, the menu.
+      await tabTo(page, page.getByRole('grid').getByRole('row').nth(1));
+      const more = row.getByRole('button', { name: w.moreActions(scene.name) });
+      for (let i = 0; i < 12 && !(await more.evaluate((element) => element === document.activeElement)); i += 1) {
+        await page.keyboard.press('ArrowLeft');
+      }
+      await expect(more).toBeFocused();
+      await page.keyboard.press('Enter');
+      const renameItem = page.getByRole('menuitem', { name: w.rename });
+      for (let i = 0; i < 6 && !(await renameItem.evaluate((element) => element === document.activeElement)); i += 1) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      const name = dialog.getByRole('textbox', { name: w.sceneName });
+      await tabTo(page, name);
+      await page.keyboard.press('ControlOrMeta+a');
+      const newName = unique(`K${lang}`, 20);
+      await page.keyboard.type(newName);
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText(newName);
+
+      // Cover view with the view switch.
+      const cover = page.getByRole('radio', { name: w.coverView });
+      await tabTo(page, page.getByRole('radio', { checked: true }));
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      await expect(cover).toBeChecked();
+      await expect(page).toHaveURL(/view=cover/);
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * How long the scene screen takes to show the first page of scenes for an account with 10,000 scenes.
+ *
+ *   npm run build && npx tsx scripts/bench-scenes.ts [--runs 5] [--port 4390]
+ *
+ * Seeds a fresh database in a temporary folder (the demo accounts, the main one with 10,000 scenes), starts the
+ * server on it with the built site, then opens /manage/scene in Chromium `runs` times and measures from the start of
+ * navigation until the first scene row is on screen. Prints each run and the median; exits 1 when the median is over
+ * one second.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { DEMO, seed } from '../apps/server/src/seed.ts';
+import { chromiumArgs, chromiumExecutable } from './chromium.ts';
+
+const SCENES = 10_000;
+const LIMIT_MS = 1000;
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '4390' } },
+});
+const runs = Math.min(Math.max(Number(args.runs), 1), 50);
+const port = Number(args.port);
+const origin = `http://127.0.0.1:${port}`;
+
+if (!fs.existsSync(path.join(root, 'apps/site/dist/index.html'))) throw new Error('run `npm run build` first');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kankan-bench-'));
+const database = await openDatabase({ dataDir });
+await migrateToLatest(database.db);
+await seed(database.db, { scenes: SCENES });
+await database.close();
+
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/server/src/main.ts')],
+  { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, stdio: 'ignore' },
+);
+try {
+  for (let i = 0; i < 120; i += 1) {
+    const up = await fetch(`${origin}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const login = (await (
+    await fetch(`${origin}/api/sso/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNum: DEMO.main.phone, areaNum: '86', password: DEMO.password }),
+    })
+  ).json()) as { data: { token: string } };
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    // A new context each time: nothing cached in the page, as for a visitor opening the screen.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript((token) => localStorage.setItem('token', token), login.data.token);
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto(`${origin}/manage/scene`);
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor({ state: 'visible', timeout: 30_000 });
+    times.push(Date.now() - started);
+    await context.close();
+  }
+  await browser.close();
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? Infinity;
+  console.log(`first page of ${SCENES} scenes on screen: ${times.join(' ms, ')} ms; median ${median} ms`);
+  process.exitCode = median > LIMIT_MS ? 1 : 0;
+} finally {
+  server.kill();
+}
