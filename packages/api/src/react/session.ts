@@ -136,3 +136,9 @@ export function useCancelAccountDeletion() {
   const { $api } = useApi();
   return $api.useMutation('post', '/user/account/deleteCancel');
 }
+
+export function useUpdateUserName() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/updateUserName', { onSuccess: () => invalidate('/user/getUserInfo') });
+}
