@@ -50,7 +50,7 @@ function lastCode(account: string): string {
 
 describe('every operation of this area', () => {
   it('has a handler', () => {
-    expect(mine.length).toBe(54);
+    expect(mine.length).toBe(56);
     expect(server.missing.filter((id) => mine.some((op) => op.operationId === id))).toEqual([]);
   });
 
@@ -204,6 +204,20 @@ describe('every operation of this area', () => {
       emailAddress: 'bills@contract.com',
       cameraId: cams.pro,
       amount: 120,
+    });
+    await ok('updateUserName', { userName: 'demo' });
+    await ok('saveInvoiceInfo', {
+      type: 3,
+      title: 'Contract Co',
+      emailAddress: 'bills@contract.com',
+      organizedAddress: '1 Keji Road',
+      registerPhone: '0755-1234',
+      bankName: 'Bank',
+      bankAccount: '6222',
+      shipName: 'Li',
+      shipMobile: '13800138000',
+      shipAreaPath: '广东省,深圳市,南山区',
+      shipAddress: '1 Keji Road',
     });
     await ok('changePassword', { oldPassword: DEMO.password, password: 'Demo20261', confirmPassword: 'Demo20261' });
     // logout last: changePassword ended the sessions, so log in again first.

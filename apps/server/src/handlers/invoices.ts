@@ -13,6 +13,8 @@ import { contentCheck, titleCheck } from '../rules/sensitive.ts';
 import { accountSessionOf, bodyOf, iso, isoOrNull, NotYours, num, pageInfo, paging, type Schemas } from './common.ts';
 
 type InvoiceBody = Schemas['OrdinaryInvoiceAddRequest'] | Schemas['SpecialInvoiceAddRequest'];
+/** The invoice information alone (no camera or amount). */
+type InfoBody = Schemas['OrdinaryInvoiceInfoRequest'] | Schemas['SpecialInvoiceInfoRequest'];
 
 function currencyOf(camera: Pick<CameraRow, 'country'>): 'CNY' | 'USD' {
   return camera.country === COUNTRY.abroad ? 'USD' : 'CNY';
@@ -38,7 +40,7 @@ export async function invoiceableAmount(db: Db, camera: CameraRow, exceptInvoice
   return Math.max(0, Math.floor(num(paid?.sum) - num(done?.sum)));
 }
 
-function checkWords(body: InvoiceBody): void {
+function checkWords(body: InfoBody): void {
   if (titleCheck(body.title)) throw new ApiFailure(7001);
   const texts =
     body.type === 3 ? [body.organizedAddress, body.bankName, body.shipName, body.shipAreaPath, body.shipAddress] : [];
@@ -63,7 +65,7 @@ function columns(body: InvoiceBody) {
   };
 }
 
-function infoFields(body: InvoiceBody): InvoiceInfoFields {
+function infoFields(body: InfoBody): InvoiceInfoFields {
   return Object.fromEntries(
     Object.entries(body)
       .filter(([key]) => key !== 'cameraId' && key !== 'amount')
@@ -131,6 +133,26 @@ export const invoiceHandlers: Handlers = {
     if (!row) return null;
     const fields = Object.fromEntries(Object.entries(row.fields).filter(([key]) => key !== 'type'));
     return { ...fields, type, title: fields['title'] ?? '', emailAddress: fields['emailAddress'] ?? '' };
+  },
+
+  async saveInvoiceInfo(ctx) {
+    const session = accountSessionOf(ctx);
+    const body = bodyOf<InfoBody>(ctx);
+    checkWords(body);
+    const saved = await ctx.db
+      .insertInto('invoice_infos')
+      .values({
+        user_id: session.userId,
+        type: body.type,
+        fields: JSON.stringify(infoFields(body)),
+        created_at: ctx.services.now(),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'type']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    // Saved only once (spec 4): a second save changes nothing.
+    if (!saved) throw new ApiFailure(4021);
+    return null;
   },
 
   async addInvoice(ctx) {

@@ -1,5 +1,5 @@
 /** The account: profile, avatar, password, delivery addresses and account deletion. */
-import { ACCOUNT_DELETION_COOLING_OFF_DAYS, AVATAR, PRODUCT_PRICES } from '@kankan/domain';
+import { ACCOUNT_DELETION_COOLING_OFF_DAYS, AVATAR, PRODUCT_PRICES, validateUserName } from '@kankan/domain';
 import type { Handlers } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiFailure } from '../envelope.ts';
@@ -119,6 +119,26 @@ export const userHandlers: Handlers = {
       // The user logs in again everywhere.
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     });
+    return null;
+  },
+
+  async updateUserName(ctx) {
+    const session = accountSessionOf(ctx);
+    const userName = bodyOf<Schemas['UpdateUserNameRequest']>(ctx).userName.trim();
+    // The same rules and codes as registration.
+    const nameReason = validateUserName(userName);
+    if (nameReason === 'userNameRequired') throw new ApiFailure(3001);
+    if (nameReason === 'userNameLength') throw new ApiFailure(3010);
+    if (nameReason === 'userNameSensitive') throw new ApiFailure(3012);
+    if (nameReason) throw new ApiFailure(3021);
+    const taken = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
+      .where('id', '!=', session.userId)
+      .executeTakeFirst();
+    if (taken) throw new ApiFailure(3007);
+    await ctx.db.updateTable('users').set({ user_name: userName }).where('id', '=', session.userId).execute();
     return null;
   },
 

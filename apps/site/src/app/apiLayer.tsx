@@ -37,6 +37,14 @@ export const INLINE_ERROR_PATHS: ReadonlySet<string> = new Set([
   '/user/folder/save',
   '/user/folder/update',
   '/user/scene/cooperation/save',
+  // The account info forms show their refusals at the field (a toast too would say it twice).
+  '/user/updateUserName',
+  '/user/uploadHead',
+  '/user/changePassword',
+  '/user/insertAddress',
+  '/user/updateAddress',
+  '/user/deleteAddress',
+  '/user/invoice/saveInfo',
 ]);
 
 function mutationPath(key: readonly unknown[] | undefined): string | undefined {

@@ -287,6 +287,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/updateUserName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the logged-in user's user name
+         * @description The name is trimmed; 3010 when it is not 2-11 characters, 3012 for sensitive words, 3021 when it is not a
+         *     valid user name, 3007 when another account uses it (case-insensitive).
+         */
+        post: operations["updateUserName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/getReceiverList": {
         parameters: {
             query?: never;
@@ -819,6 +840,27 @@ export interface paths {
         put?: never;
         /** Get the saved invoice information of one invoice type */
         post: operations["getMyInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invoice/saveInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the invoice information (title) of one type
+         * @description The information of each type can be saved only once (4021 when it already is); an invoice request saves it
+         *     too when none is saved. A title or content with sensitive words answers 7001 / 7002.
+         */
+        post: operations["saveInvoiceInfo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1785,6 +1827,9 @@ export interface components {
             password: components["schemas"]["NewPassword"];
             confirmPassword: components["schemas"]["NewPassword"];
         };
+        UpdateUserNameRequest: {
+            userName: string;
+        };
         UploadHeadRequest: {
             /**
              * Format: binary
@@ -2018,6 +2063,32 @@ export interface components {
             cameraId: components["schemas"]["Id"];
             amount: components["schemas"]["InvoiceAmount"];
         };
+        /** @description The ordinary (e-mail) invoice title to save. */
+        OrdinaryInvoiceInfoRequest: {
+            /** @constant */
+            type: 2;
+            title: components["schemas"]["InvoiceTitle"];
+            code?: components["schemas"]["TaxNumber"];
+            emailAddress: components["schemas"]["InvoiceEmail"];
+        };
+        /** @description The special VAT invoice title with its delivery information to save. */
+        SpecialInvoiceInfoRequest: {
+            /** @constant */
+            type: 3;
+            title: components["schemas"]["InvoiceTitle"];
+            code?: components["schemas"]["TaxNumber"];
+            emailAddress: components["schemas"]["InvoiceEmail"];
+            organizedAddress: components["schemas"]["CompanyAddress"];
+            registerPhone: components["schemas"]["RegisterPhone"];
+            bankName: components["schemas"]["BankField"];
+            bankAccount: components["schemas"]["BankField"];
+            shipName: components["schemas"]["ShipName"];
+            shipMobile: components["schemas"]["ShipMobile"];
+            shipAreaPath: components["schemas"]["ShipAreaPath"];
+            shipAddress: components["schemas"]["ShipAddress"];
+        };
+        /** @description The invoice information of one type to save; the fields required depend on `type`. */
+        InvoiceInfoRequest: components["schemas"]["OrdinaryInvoiceInfoRequest"] | components["schemas"]["SpecialInvoiceInfoRequest"];
         /** @description An invoice request; the fields required depend on `type`. */
         InvoiceAddRequest: components["schemas"]["OrdinaryInvoiceAddRequest"] | components["schemas"]["SpecialInvoiceAddRequest"];
         /** @description An edited invoice request (allowed within 7 days after delivery); the fields required depend on `type`. */
@@ -3104,6 +3175,22 @@ export interface operations {
             };
         };
     };
+    updateUserName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserNameRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
     getReceiverList: {
         parameters: {
             query?: never;
@@ -3680,6 +3767,22 @@ export interface operations {
                     "application/json": components["schemas"]["InvoiceInfoResponse"];
                 };
             };
+        };
+    };
+    saveInvoiceInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInfoRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
         };
     };
     addInvoice: {

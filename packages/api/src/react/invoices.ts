@@ -33,3 +33,10 @@ export function useInvoices(filters: PostBody<'/user/invoice/list'> = {}, { enab
   const { $api } = useApi();
   return $api.useQuery('post', '/user/invoice/list', { body: filters }, { enabled });
 }
+
+/** Saves the invoice title of one type on its own (once per type; 4021 afterwards). */
+export function useSaveInvoiceInfo() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/invoice/saveInfo', { onSuccess: () => invalidate('/user/invoice/mine') });
+}

@@ -97,6 +97,21 @@ export function useCameraLoginQrStatus() {
   return $api.useMutation('post', '/sso/camera/qrStatus');
 }
 
+/**
+ * The request of `useUploadAvatar` for a chosen file: the contract types the binary part as a string, so the body
+ * only names the file and the serializer sends the file itself as multipart form data.
+ */
+export function avatarUpload(file: File) {
+  return {
+    body: { file: file.name },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append('file', file);
+      return form;
+    },
+  };
+}
+
 export function useUploadAvatar() {
   const { $api } = useApi();
   const invalidate = useInvalidate();
@@ -135,4 +150,10 @@ export function useRequestAccountDeletion() {
 export function useCancelAccountDeletion() {
   const { $api } = useApi();
   return $api.useMutation('post', '/user/account/deleteCancel');
+}
+
+export function useUpdateUserName() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/updateUserName', { onSuccess: () => invalidate('/user/getUserInfo') });
 }
