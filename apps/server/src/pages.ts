@@ -57,6 +57,10 @@ async function findPayment(db: Db, orderSn: string, reference: string) {
 
 export function developmentPages(db: Db, services: Services): (app: FastifyInstance) => void {
   return (app) => {
+    // The provider page's Succeed and Fail are plain HTML forms, posted form-encoded; their fields are not read.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
     /** The page a domestic-wallet QR code encodes: opening it pays the order. */
     app.get<{ Params: { orderSn: string }; Querystring: { ref?: string } }>(
       '/dev/pay/:orderSn',

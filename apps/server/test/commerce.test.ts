@@ -236,9 +236,12 @@ describe('payment', () => {
     expect(page.body).toContain('Succeed');
     expect(page.body).toContain('Fail');
 
+    // The provider page's buttons are HTML forms: the browser posts them form-encoded, with an empty body.
     const fail = await server.app.inject({
       method: 'POST',
       url: `/dev/paypal/${created.orderSn}/fail?token=${handOff.fields.token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     });
     expect(fail.statusCode).toBe(303);
     expect(fail.headers.location).toBe('/payresult/0/1');

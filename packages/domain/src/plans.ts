@@ -108,3 +108,43 @@ export function renewalExpiry({
   const delayDays = currentExpiry == null ? 0 : daysLeftRoundedUp(now, currentExpiry);
   return { expiry: addDays(now, termDays(term) + delayDays), delayDays };
 }
+
+export interface PlanPurchasePreview {
+  kind: PlanPurchaseKind;
+  /** Days added to the new expiry: a renewal's carried-over days, an upgrade's extension days; else 0. */
+  carriedDays: number;
+  /** The expiry after buying now; null when the purchase is refused (downgrade). */
+  expiry: Date | null;
+}
+
+/**
+ * What buying `target` for `term` now does to a camera whose plan is `currentPlan` until `currentExpiry` (both
+ * null on the base capacity): the kind of purchase, the days carried over and the new expiry. A plan that has
+ * expired counts as none. The purchase dialog shows this before paying; the server grants the same.
+ */
+export function planPurchasePreview({
+  now,
+  currentPlan,
+  currentExpiry,
+  target,
+  term,
+}: {
+  now: Moment;
+  currentPlan: StoragePlanId | null | undefined;
+  currentExpiry: Moment | null | undefined;
+  target: StoragePlanId;
+  term: PlanTermMonths;
+}): PlanPurchasePreview {
+  const running = currentPlan != null && currentExpiry != null && daysBetween(now, currentExpiry) > 0;
+  const kind = planPurchaseKind(running ? currentPlan : null, target);
+  if (kind === 'downgradeRefused') return { kind, carriedDays: 0, expiry: null };
+  if (kind === 'renew' && currentExpiry != null) {
+    const renewal = renewalExpiry({ now, currentExpiry, term });
+    return { kind, carriedDays: renewal.delayDays, expiry: renewal.expiry };
+  }
+  if (kind === 'upgrade' && currentExpiry != null) {
+    const upgrade = upgradeExpiry({ now, currentExpiry, term });
+    return { kind, carriedDays: upgrade.extensionDays, expiry: upgrade.expiry };
+  }
+  return { kind, carriedDays: 0, expiry: addDays(now, termDays(term)) };
+}

@@ -267,6 +267,8 @@ export const cameraHandlers: Handlers = {
       payType: order.pay_type as Schemas['PayType'],
       orderSn: order.order_sn,
       delay,
+      amount: num(order.amount),
+      currency: order.currency as Schemas['Currency'],
     };
   },
 
@@ -292,6 +294,12 @@ export const cameraHandlers: Handlers = {
       items: [{ goodsId: null, name: `Points ${body.points}`, goodsCount: 1, price }],
       now: ctx.services.now(),
     });
-    return { id: order.id, payType: order.pay_type as Schemas['PayType'], orderSn: order.order_sn };
+    return {
+      id: order.id,
+      payType: order.pay_type as Schemas['PayType'],
+      orderSn: order.order_sn,
+      amount: num(order.amount),
+      currency: order.currency as Schemas['Currency'],
+    };
   },
 };

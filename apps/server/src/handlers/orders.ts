@@ -185,7 +185,13 @@ export const orderHandlers: Handlers = {
       items: [{ goodsId: null, name: 'Membership', goodsCount: body.count, price: unit }],
       now: ctx.services.now(),
     });
-    return { id: order.id, payType: order.pay_type as Schemas['PayType'], orderSn: order.order_sn };
+    return {
+      id: order.id,
+      payType: order.pay_type as Schemas['PayType'],
+      orderSn: order.order_sn,
+      amount: num(order.amount),
+      currency: order.currency as Schemas['Currency'],
+    };
   },
 
   async queryOrderStatus(ctx) {

@@ -45,6 +45,15 @@ export const INLINE_ERROR_PATHS: ReadonlySet<string> = new Set([
   '/user/updateAddress',
   '/user/deleteAddress',
   '/user/invoice/saveInfo',
+  // The payment pop-up shows order and QR-code failures in its error pop-up; binding shows them under the input.
+  '/user/order/rechargeOrder',
+  '/user/order/expansionOrder',
+  '/user/order/createIncrementOrder',
+  '/order/pay/wechatPay',
+  '/order/pay/aliPay',
+  '/order/pay/paypal',
+  '/user/camera/add',
+  '/user/increment/bindCamera',
 ]);
 
 function mutationPath(key: readonly unknown[] | undefined): string | undefined {

@@ -38,8 +38,8 @@ describe('the login guard', () => {
   });
 
   it('logged in, each pending shop screen shows its own heading', async () => {
-    renderSite({ url: '/privilege/7/cam', routes: loggedIn, storage: { token: 't' } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cloud capacity' }, { timeout: 5000 })).toBeVisible();
+    renderSite({ url: '/mall/pay', routes: loggedIn, storage: { token: 't' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment centre' }, { timeout: 5000 })).toBeVisible();
   });
 
   it('applies on back and forward too: a page seen while logged in is not shown again after a logout', async () => {

@@ -48,8 +48,14 @@ export const protectedRoutes: PageRoute[] = [
   pending('/mall/cart', 'cart'),
   pending('/mall/confirm', 'confirm'),
   pending('/mall/pay', 'pay'),
-  pending('/payrecharge/:cameraId/:childName', 'payrecharge'),
-  pending('/privilege/:cameraId/:childName', 'privilege'),
+  {
+    path: '/payrecharge/:cameraId/:childName',
+    lazy: () => import('../pages/account/purchase/PayRechargePage.tsx').then(pageModule),
+  },
+  {
+    path: '/privilege/:cameraId/:childName',
+    lazy: () => import('../pages/account/purchase/PrivilegePage.tsx').then(pageModule),
+  },
   {
     path: '/payresult/:isSuccess/:type',
     lazy: () => import('../pages/mall/PaymentResultPage.tsx').then(pageModule),

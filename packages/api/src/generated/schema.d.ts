@@ -2439,6 +2439,9 @@ export interface components {
             id: components["schemas"]["Id"];
             payType: components["schemas"]["PayType"];
             orderSn: string;
+            /** @description The amount payable in `currency`, as the server priced the order (the pay dialog shows it). */
+            amount?: number;
+            currency?: components["schemas"]["Currency"];
         };
         ExpansionOrder: {
             id: components["schemas"]["Id"];
@@ -2446,6 +2449,9 @@ export interface components {
             orderSn: string;
             /** @description Days carried over from the unexpired plan and added to the new expiry (0 when none). */
             delay: number;
+            /** @description The amount payable in `currency`, as the server priced the order (the pay dialog shows it). */
+            amount?: number;
+            currency?: components["schemas"]["Currency"];
         };
         PaidOrder: {
             orderSn: string;

@@ -45,11 +45,20 @@ export function useCameraDeadlineNumber({ enabled = true }: QueryHookOptions = {
   return $api.useQuery('post', '/user/camera/deadlineNumber', undefined, { enabled });
 }
 
-/** Binds a camera by serial number; 4010 and 6010 are shown under the input by the caller (spec 7.5). */
+/**
+ * Binds a camera by serial number; 4010 and 6010 are shown under the input by the caller (spec 7.5). The lists are
+ * not refreshed here: the caller refreshes them with `useRefreshCameraLists` once its success screen is left, so
+ * nothing changes behind the open dialog.
+ */
 export function useBindCamera() {
   const { $api } = useApi();
+  return $api.useMutation('post', '/user/camera/add');
+}
+
+/** Refreshes every camera list (after a bind, once its success screen is closed). */
+export function useRefreshCameraLists() {
   const invalidate = useInvalidate();
-  return $api.useMutation('post', '/user/camera/add', { onSuccess: () => invalidate(...cameraLists) });
+  return () => invalidate(...cameraLists);
 }
 
 export function useUnbindCamera() {

@@ -1,4 +1,4 @@
-import { ORDER_POLL_INTERVAL_MS } from '@kankan/domain';
+import { ORDER_POLL_INTERVAL_MS, type PayOrderType } from '@kankan/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { call } from '../client.ts';
@@ -12,8 +12,8 @@ export type PaidOrder = NonNullable<ApiData<'post', '/user/order/queryOrderStatu
 
 export interface OrderStatusPollingOptions {
   orderSn: string | null | undefined;
-  /** 1 points (recharge), 2 storage. */
-  orderType: 1 | 2;
+  /** 1 points (recharge), 2 storage, 3 goods, 4 membership. */
+  orderType: PayOrderType;
   /** 0 and 1 the domestic wallets; 2 the international provider, which is not polled. */
   payType: 0 | 1 | 2;
   /** Poll only while the pay dialog shows its QR code; false (dialog closed) stops polling. */

@@ -8,4 +8,8 @@ export {
 } from '../patterns/InviteCollaboratorDialog/index.ts';
 export { PaymentDialog, type PaymentDialogProps, type PaymentStatus } from '../patterns/PaymentDialog/index.ts';
 export { PointsTopUpDialog, type PointsTopUpDialogProps } from '../patterns/PointsTopUpDialog/index.ts';
-export { StoragePlanDialog, type StoragePlanDialogProps } from '../patterns/StoragePlanDialog/index.ts';
+export {
+  StoragePlanDialog,
+  type StoragePlanDialogProps,
+  type StoragePlanPrices,
+} from '../patterns/StoragePlanDialog/index.ts';

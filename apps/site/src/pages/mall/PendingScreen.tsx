@@ -12,14 +12,6 @@ export default function PendingScreen({ screen }: { screen: PendingScreenId }) {
       summary: t`Check the items, the delivery address and the invoice before you pay.`,
     },
     pay: { title: t`Payment centre`, summary: t`Pay for your order with the payment method that suits you.` },
-    payrecharge: {
-      title: t`Top up points`,
-      summary: t`Add points to a camera so that it can keep generating new scenes.`,
-    },
-    privilege: {
-      title: t`Cloud capacity`,
-      summary: t`Buy, renew or upgrade the cloud storage plan of a camera.`,
-    },
   };
   const text = texts[screen];
   return (

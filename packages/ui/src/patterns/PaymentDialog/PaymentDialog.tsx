@@ -27,8 +27,8 @@ export interface PaymentDialogProps {
   region: PaymentRegion;
   /** The chosen method; one of `payTypesFor(region)`. */
   payType: PayType;
-  /** Amount payable in the region's currency. */
-  amount: number;
+  /** Amount payable in the region's currency, as the server priced the order; null until it has answered. */
+  amount: number | null;
   status: PaymentStatus;
   /** The wallet's QR code as a data URL (status `waiting`). */
   qrCode?: string;
@@ -122,7 +122,7 @@ export function PaymentDialog({
               <dt className={styles.term}>{t`Account`}</dt>
               <dd className={styles.value}>{accountName}</dd>
               <dt className={styles.term}>{t`Amount payable`}</dt>
-              <dd className={styles.amount}>{formatMoney(amount, currency)}</dd>
+              <dd className={styles.amount}>{amount === null ? '…' : formatMoney(amount, currency)}</dd>
             </dl>
             <RadioGroup
               label={t`Payment method`}

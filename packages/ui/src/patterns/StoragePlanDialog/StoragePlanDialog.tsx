@@ -4,10 +4,7 @@ import {
   STORAGE_PLANS,
   currencyFor,
   planPrice,
-  planPurchaseKind,
-  renewalExpiry,
-  termDays,
-  upgradeExpiry,
+  planPurchasePreview,
   type PaymentRegion,
   type PlanTermMonths,
   type StoragePlanId,
@@ -20,7 +17,8 @@ import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import * as styles from './StoragePlanDialog.css.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Prices by term (months) and plan id. */
+export type StoragePlanPrices = Partial<Record<PlanTermMonths, Partial<Record<StoragePlanId, number>>>>;
 
 export interface StoragePlanDialogProps {
   isOpen?: boolean;
@@ -37,6 +35,11 @@ export interface StoragePlanDialogProps {
   /** The plan chosen first; default the current plan, else the smallest. */
   defaultPlanId?: StoragePlanId;
   defaultTermMonths?: PlanTermMonths;
+  /**
+   * The server's prices (getExpansionPrice) by term and plan, in the region's currency. A price not there yet shows
+   * as "…" and cannot be bought; without this prop the spec's price table is shown (stories of the table only).
+   */
+  prices?: StoragePlanPrices;
   /** The order is being created. */
   isPending?: boolean;
   onConfirm: (choice: { planId: StoragePlanId; termMonths: PlanTermMonths }) => void;
@@ -58,6 +61,7 @@ export function StoragePlanDialog({
   region,
   defaultPlanId,
   defaultTermMonths = 12,
+  prices,
   isPending = false,
   onConfirm,
 }: StoragePlanDialogProps) {
@@ -68,25 +72,25 @@ export function StoragePlanDialog({
   const activePlan = isExpired ? null : currentPlan;
   const [planId, setPlanId] = useState<StoragePlanId>(defaultPlanId ?? currentPlan ?? STORAGE_PLANS[0].id);
   const [term, setTerm] = useState<PlanTermMonths>(defaultTermMonths);
-  const kind = planPurchaseKind(activePlan, planId);
+  // The same rule the server grants by: the kind of purchase, the carried-over days and the new expiry.
+  const preview = planPurchasePreview({ now, currentPlan, currentExpiry, target: planId, term });
+  const kind = preview.kind;
   const refused = kind === 'downgradeRefused';
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number | undefined) => (amount === undefined ? '…' : formatMoney(amount, currency));
+  const priceOf = (id: StoragePlanId, months: PlanTermMonths): number | undefined =>
+    prices ? prices[months]?.[id] : planPrice(id, months, currency);
 
-  let expiry = now + termDays(term) * DAY_MS;
+  const expiry = preview.expiry?.getTime() ?? now;
   let carried: string | null = null;
-  if (kind === 'renew' && currentExpiry != null) {
-    const renewal = renewalExpiry({ now, currentExpiry, term });
-    expiry = renewal.expiry.getTime();
-    const days = renewal.delayDays;
+  const days = preview.carriedDays;
+  if (kind === 'renew' && days > 0) {
     carried = t`${days} days left on your current plan are carried over to the new expiry.`;
-  } else if (kind === 'upgrade' && currentExpiry != null) {
-    const upgrade = upgradeExpiry({ now, currentExpiry, term });
-    expiry = upgrade.expiry.getTime();
-    const days = upgrade.extensionDays;
+  } else if (kind === 'upgrade' && days > 0) {
     carried = t`The time left on your current plan becomes ${days} extension days (counted in whole months of 31 days, rounded up).`;
   }
   const expiryText = formatDate(expiry);
-  const price = money(planPrice(planId, term, currency));
+  const amount = priceOf(planId, term);
+  const price = money(amount);
 
   return (
     <Modal size="detail" isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -98,7 +102,7 @@ export function StoragePlanDialog({
               {t`Cancel`}
             </Button>
             <Button
-              isDisabled={refused}
+              isDisabled={refused || amount === undefined}
               isPending={isPending}
               aria-describedby={priceId}
               onPress={() => onConfirm({ planId, termMonths: term })}
@@ -133,8 +137,8 @@ export function StoragePlanDialog({
             description={t`Need more than 1T? Please contact customer support.`}
           >
             {STORAGE_PLANS.map((plan) => {
-              const monthly = money(plan.monthly[currency]);
-              const yearly = money(plan.yearly[currency]);
+              const monthly = money(priceOf(plan.id, 1));
+              const yearly = money(priceOf(plan.id, 12));
               const name = plan.id;
               return (
                 <Radio key={plan.id} value={plan.id} description={t`${monthly} a month · ${yearly} a year`}>
@@ -154,7 +158,7 @@ export function StoragePlanDialog({
             isDisabled={isPending}
           >
             {PLAN_TERMS_MONTHS.map((months) => (
-              <Radio key={months} value={String(months)} description={money(planPrice(planId, months, currency))}>
+              <Radio key={months} value={String(months)} description={money(priceOf(planId, months))}>
                 {months === 1 ? t`1 month` : months === 12 ? t`1 year` : t`${months} months`}
               </Radio>
             ))}

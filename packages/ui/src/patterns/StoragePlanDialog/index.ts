@@ -1,1 +1,1 @@
-export { StoragePlanDialog, type StoragePlanDialogProps } from './StoragePlanDialog.tsx';
+export { StoragePlanDialog, type StoragePlanDialogProps, type StoragePlanPrices } from './StoragePlanDialog.tsx';

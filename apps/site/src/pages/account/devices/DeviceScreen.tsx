@@ -1,5 +1,245 @@
-import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
+import { useLingui } from '@lingui/react/macro';
+import {
+  isApiError,
+  useBindCamera,
+  useCameraSceneResources,
+  useCamerasWithIncrement,
+  useDeleteCameraCooperation,
+  useRefreshCameraLists,
+  useSaveCameraCooperation,
+  useUnbindCamera,
+  type components,
+} from '@kankan/api';
+import { CAMERA_TYPE, cameraDisplayName, type CameraTypeName } from '@kankan/domain';
+import { clientMessage } from '@kankan/i18n';
+import {
+  AddCameraDialog,
+  AlertDialog,
+  Box,
+  Button,
+  CameraList,
+  EmptyState,
+  Heading,
+  InviteCollaboratorDialog,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+  type CameraSummary,
+} from '@kankan/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSession, useSite } from '../../../app/SiteContext.tsx';
+import { CameraPurchase, type CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
 
+type Camera = components['schemas']['CameraWithIncrement'];
+
+const TABS: readonly CameraTypeName[] = ['pro', 'minion', 'lite'];
+
+function isTab(value: string | null): value is CameraTypeName {
+  return TABS.some((tab) => tab === value);
+}
+
+function summaryOf(camera: Camera): CameraSummary {
+  return {
+    id: camera.id,
+    childName: camera.childName,
+    snCode: camera.snCode,
+    type: camera.type,
+    usedSpace: camera.usedSpace,
+    totalSpace: camera.totalSpace,
+    expiryTime: camera.spaceId != null && camera.expiryTime ? Date.parse(camera.expiryTime) : null,
+    points: camera.exDot,
+    sceneCount: camera.sceneCount,
+    lastShootTime: camera.lastShootTime ? Date.parse(camera.lastShootTime) : null,
+    cooperationUser: camera.cooperationUser ?? null,
+    hasMembership: Boolean(camera.increment),
+  };
+}
+
+/** The invite dialog of one camera: its permission resources are fetched while it is open. */
+function CameraCollaboratorDialog({ camera, onClose }: { camera: Camera; onClose: () => void }) {
+  const session = useSession();
+  const { notify } = useSite();
+  const resources = useCameraSceneResources(camera.id);
+  const save = useSaveCameraCooperation();
+  const cancel = useDeleteCameraCooperation();
+  return (
+    <InviteCollaboratorDialog
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      target={{ kind: 'camera', name: camera.childName }}
+      resources={resources.data ?? []}
+      ownUserName={session.name ?? ''}
+      existingCollaborator={camera.cooperationUser ?? null}
+      isPending={save.isPending || cancel.isPending}
+      onSave={({ userName, resourceIds }) =>
+        save.mutate(
+          { body: { userName, resourceIds: resourceIds.join(','), cameraId: camera.id } },
+          {
+            onSuccess: () => {
+              notify({ tone: 'success', title: clientMessage('collaboratorAdded') });
+              onClose();
+            },
+            onError: (error) => {
+              // The session-expired flow has already taken over; the dialog only closes (spec 7.5).
+              if (isApiError(error) && error.code === 3004) onClose();
+            },
+          },
+        )
+      }
+      onCancelCollaboration={() =>
+        cancel.mutate(
+          { body: { cameraId: camera.id } },
+          {
+            onSuccess: () => {
+              notify({ tone: 'success', title: clientMessage('collaboratorCancelled') });
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+/**
+ * My cameras (/manage/device): the Pro, Minion and Lite tabs (in the address), each camera's storage, points,
+ * scenes and collaborator; binding by serial number, unbinding, collaborators, and buying storage or points
+ * through the payment pop-up.
+ */
 export default function DeviceScreen() {
-  return <PlaceholderScreen screen="device" />;
+  const { t } = useLingui();
+  const { notify } = useSite();
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: CameraTypeName = isTab(tabParam) ? tabParam : 'pro';
+  const cameras = useCamerasWithIncrement();
+  const bind = useBindCamera();
+  const refreshLists = useRefreshCameraLists();
+  const unbind = useUnbindCamera();
+  const cancelCollaborator = useDeleteCameraCooperation();
+  const [now] = useState(() => Date.now());
+  const [binding, setBinding] = useState(false);
+  const [boundSerials, setBoundSerials] = useState<string[] | null>(null);
+  const [bindError, setBindError] = useState<{ code: number } | null>(null);
+  const [purchase, setPurchase] = useState<{ cameraId: number; kind: CameraPurchaseKind } | null>(null);
+  const [inviting, setInviting] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const list = cameras.data ?? [];
+  const find = (id: number | null) => list.find((camera) => camera.id === id) ?? null;
+  const purchaseCamera = find(purchase?.cameraId ?? null);
+  const invitingCamera = find(inviting);
+  const cancellingCamera = find(cancelling);
+
+  const openBinding = () => {
+    setBoundSerials(null);
+    setBindError(null);
+    bind.reset();
+    setBinding(true);
+  };
+
+  return (
+    <Box background="surface" borderRadius="large" padding="xxlarge">
+      <Stack space="large">
+        <Stack space="small">
+          <Heading level={1} visualLevel={2}>
+            {t`My cameras`}
+          </Heading>
+          <Text tone="muted" as="p">
+            {t`Your Pro, Minion and Lite cameras with their cloud capacity, points and collaborators.`}
+          </Text>
+        </Stack>
+        {cameras.isPending ? (
+          <Stack space="medium" aria-busy="true">
+            <Skeleton variant="text" lines={2} />
+            <Skeleton variant="block" aspectRatio="4 / 1" />
+          </Stack>
+        ) : cameras.isError ? (
+          <EmptyState
+            headingLevel={2}
+            title={clientMessage('cameraDetailFailed')}
+            action={
+              <Button variant="outline" onPress={() => void cameras.refetch()}>
+                {t`Try again`}
+              </Button>
+            }
+          />
+        ) : (
+          <Stack space="none">
+            {/* The cards' headings are level 3: the list needs its level-2 heading, which the tabs show visually. */}
+            <VisuallyHidden as="h2">{t`Bound cameras`}</VisuallyHidden>
+            <CameraList
+              cameras={list.map(summaryOf)}
+              now={now}
+              selectedType={tab}
+              onSelectedTypeChange={(next) =>
+                setSearchParams(
+                  (params) => {
+                    params.set('tab', next);
+                    return params;
+                  },
+                  { replace: true },
+                )
+              }
+              deviceLogin={session.deviceLogin}
+              onBindCamera={openBinding}
+              onUnbind={(camera) => unbind.mutateAsync({ body: { cameraId: camera.id } })}
+              onTopUp={(camera) => setPurchase({ cameraId: camera.id, kind: 'points' })}
+              onBuyStorage={(camera) => setPurchase({ cameraId: camera.id, kind: 'storage' })}
+              onInviteCollaborator={(camera) => setInviting(camera.id)}
+              onCancelCollaborator={(camera) => setCancelling(camera.id)}
+            />
+          </Stack>
+        )}
+      </Stack>
+      <AddCameraDialog
+        isOpen={binding}
+        onOpenChange={(open) => {
+          setBinding(open);
+          if (!open && boundSerials) void refreshLists();
+        }}
+        defaultCameraType={tab}
+        isPending={bind.isPending}
+        serverError={bindError}
+        boundSerials={boundSerials}
+        onBind={({ cameraType, serialNumbers }) => {
+          setBindError(null);
+          bind.mutate(
+            { body: { snCode: serialNumbers.join(','), cameraType } },
+            {
+              onSuccess: () => setBoundSerials(serialNumbers),
+              onError: (error) => setBindError({ code: isApiError(error) ? (error.code ?? 0) : 0 }),
+            },
+          );
+        }}
+        onContinue={() => {
+          const type = bind.data?.[0]?.type;
+          const typeName = TABS.find((name) => CAMERA_TYPE[name] === type);
+          if (typeName && typeName !== tab) setSearchParams({ tab: typeName }, { replace: true });
+          setBinding(false);
+          void refreshLists();
+        }}
+      />
+      {purchaseCamera && purchase ? (
+        <CameraPurchase camera={purchaseCamera} kind={purchase.kind} now={now} onClose={() => setPurchase(null)} />
+      ) : null}
+      {invitingCamera ? <CameraCollaboratorDialog camera={invitingCamera} onClose={() => setInviting(null)} /> : null}
+      <AlertDialog
+        isOpen={cancellingCamera !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        tone="critical"
+        title={t`Cancel the collaborator of ${cameraDisplayName(cancellingCamera?.childName ?? '')}`}
+        confirmLabel={t`Cancel collaborator`}
+        onConfirm={async () => {
+          if (!cancellingCamera) return;
+          await cancelCollaborator.mutateAsync({ body: { cameraId: cancellingCamera.id } });
+          notify({ tone: 'success', title: clientMessage('collaboratorCancelled') });
+        }}
+      >
+        {t`${cancellingCamera?.cooperationUser ?? ''} will no longer be able to work on this camera's scenes.`}
+      </AlertDialog>
+    </Box>
+  );
 }
