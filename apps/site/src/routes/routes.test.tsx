@@ -162,7 +162,7 @@ describe('device-login confinement', () => {
   it('a camera login opens scene management', async () => {
     renderSite({ url: '/manage/scene', routes: loggedIn, storage: { token: 'cam', deviceLogin: 'true' } });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Scene management' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: "My camera's scenes" }, { timeout: 5000 }),
     ).toBeInTheDocument();
     // Only its two areas in the side menu.
     expect(screen.queryByRole('link', { name: 'My cameras' })).toBeNull();
