@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budgets of the site (issue 7): reads the site's build output (it builds nothing itself; run the site build
+// Size budgets of the site: reads the site's build output (it builds nothing itself; run the site build
 // first) and prints, for every route (public and behind the login), what a first visit to that route downloads before the page shows:
 // the JavaScript (the entry chunk and its static imports, plus the route's lazy chunk and its static imports) and the
 // Lingui catalogues (the core one and every one the route names, for the larger language), gzipped, and the site's
@@ -32,8 +32,8 @@ export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, accountJs: 200 * K
 /**
  * Routes allowed over their budget for a while, each with the most it may weigh until it is brought within. A listed
  * route past its ceiling fails, and so does one already within the budget (take it off the list): the list can only
- * shrink and the ceilings only come down. Empty since session 5 of issue 7: every route is within its budget, and one
- * that grows past it fails CI.
+ * shrink and the ceilings only come down. Empty: every route is within its budget, and one that grows past it fails
+ * CI.
  */
 export const OVER_BUDGET_CEILINGS = {};
 
@@ -619,9 +619,7 @@ async function main() {
     process.exit(1);
   }
   if (stillOver.length > 0) {
-    console.log(
-      `${rows.length - stillOver.length} routes within budget; still over it, within their ceilings (issue 7):`,
-    );
+    console.log(`${rows.length - stillOver.length} routes within budget; still over it, within their ceilings:`);
     for (const line of stillOver) console.log(`  ${line}`);
   } else {
     console.log(`${rows.length} routes within budget`);

@@ -74,7 +74,7 @@ else
 fi
 vitest_run "story tests" --project stories-zh --project stories-en
 check "site build" npm run --silent build
-# The size budgets of issue 7 and the message coverage of each route. A route let over its budget for a while would be
+# The size budgets and the message coverage of each route. A route let over its budget for a while would be
 # listed in scripts/budgets.mjs (OVER_BUDGET_CEILINGS) with the most it may weigh; the list is empty.
 check "budgets" node scripts/budgets.mjs
 playwright_run "end-to-end tests" -c e2e/playwright.config.ts
