@@ -47,7 +47,7 @@ export const HostileArticle: Story = {
       date: Date.parse('2026-09-03T12:00:00+08:00'),
       content:
         '<p>Photos from our booth.<script>document.body.dataset.hacked="yes"</script></p>' +
-        '<img src="x" onerror="document.body.dataset.hacked=\'yes\'"><a href="javascript:alert(1)">Win a camera</a>' +
+        '<img src="https://tracker.example/x.gif" onerror="document.body.dataset.hacked=\'yes\'"><a href="javascript:alert(1)">Win a camera</a>' +
         '<div style="position:fixed;inset:0;background:red">Covering layer</div>',
     }),
   }),
