@@ -45,9 +45,10 @@ const storyProjects = locales.map((locale) =>
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
             // threshold 0: a pixel that differs by one colour unit counts as different, so a one-unit token change
-            // (which repaints whole surfaces, borders or text) fails. Up to 16 differing pixels are tolerated: on a
-            // busy machine Chromium's anti-aliasing of a rounded corner can vary by a few pixels between runs.
-            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 16 },
+            // (which repaints whole surfaces, borders or text) fails. Up to 32 differing pixels are tolerated:
+            // Chromium's anti-aliasing of rounded corners varies between runs, and a dialog with several checked
+            // checkboxes and a focused field has been seen 18 pixels off its own baseline with nothing changed.
+            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 32 },
             resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName, root: projectRoot }) =>
               path.join(projectRoot, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
           },
