@@ -45,10 +45,11 @@ const storyProjects = locales.map((locale) =>
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
             // threshold 0: a pixel that differs by one colour unit counts as different, so a one-unit token change
-            // (which repaints whole surfaces, borders or text) fails. Up to 32 differing pixels are tolerated:
-            // Chromium's anti-aliasing of rounded corners varies between runs, and a dialog with several checked
-            // checkboxes and a focused field has been seen 18 pixels off its own baseline with nothing changed.
-            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 32 },
+            // (which repaints whole surfaces, borders or text) fails. Up to 128 differing pixels are tolerated:
+            // Chromium's anti-aliasing of rounded corners varies between runs with nothing changed (seen: 18 pixels
+            // on a dialog's checked checkboxes, 74 on the corners of a scene page's twelve thumbnails). A stopgap
+            // until the capture is made deterministic.
+            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 128 },
             resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName, root: projectRoot }) =>
               path.join(projectRoot, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
           },
