@@ -38,6 +38,7 @@ const accountPatterns = patterns(
   'AddressList',
   'CameraCard',
   'CameraList',
+  'ExpiryImpactNote',
   'ChangePasswordForm',
   'FolderNameDialog',
   'MembershipCard',

@@ -50,7 +50,7 @@ function lastCode(account: string): string {
 
 describe('every operation of this area', () => {
   it('has a handler', () => {
-    expect(mine.length).toBe(56);
+    expect(mine.length).toBe(57);
     expect(server.missing.filter((id) => mine.some((op) => op.operationId === id))).toEqual([]);
   });
 
@@ -139,6 +139,7 @@ describe('every operation of this area', () => {
     // cameras
     await ok('getAllCameras', {});
     await ok('getCameraDeadlineNumber');
+    await ok('getCameraExpiryImpact');
     await ok('listCameras', { type: 4, pageNum: 1, pageSize: 10 });
     await ok('listCamerasByChildName', { childName: '4DKKPRO_A1B2C3' });
     await ok('listCamerasWithIncrement', { type: 4 });

@@ -6,6 +6,8 @@ import {
   MEMBERSHIP_EXPIRING_WINDOW_DAYS,
   membershipDefaultExpiry,
   membershipState,
+  membershipRenewalExpiry,
+  planExpiryState,
 } from './membership.ts';
 
 // Local-time dates: calendar days are counted in the runtime's time zone.
@@ -70,5 +72,29 @@ describe('membership authorisation', () => {
     expect(canAuthoriseMembership({ expiry: new Date(2026, 5, 9), now })).toBe(false);
     expect(canAuthoriseMembership({ expiry: new Date(2026, 5, 10), now })).toBe(true);
     expect(canAuthoriseMembership({ expiry: new Date(2027, 5, 10), now })).toBe(true);
+  });
+});
+
+describe('planExpiryState', () => {
+  const now = new Date(2026, 5, 10, 9, 0);
+  it('warns 15 days ahead, not 16', () => {
+    expect(planExpiryState({ expiry: new Date(2026, 5, 25), now })).toEqual({ state: 'expiring', daysLeft: 15 });
+    expect(planExpiryState({ expiry: new Date(2026, 5, 26), now })).toEqual({ state: 'valid', daysLeft: 16 });
+  });
+  it('says today and expired as the membership does', () => {
+    expect(planExpiryState({ expiry: new Date(2026, 5, 10, 20, 0), now }).state).toBe('expiresToday');
+    expect(planExpiryState({ expiry: new Date(2026, 5, 8), now })).toEqual({ state: 'expired', daysLeft: -2 });
+  });
+});
+
+describe('membershipRenewalExpiry', () => {
+  const now = new Date('2026-06-10T00:00:00Z');
+  it('adds a year to a running membership from its own expiry', () => {
+    const currentExpiry = new Date('2026-07-01T00:00:00Z');
+    expect(membershipRenewalExpiry({ now, currentExpiry })).toEqual(new Date('2027-07-01T00:00:00Z'));
+  });
+  it('counts an expired membership from today', () => {
+    const currentExpiry = new Date('2026-01-01T00:00:00Z');
+    expect(membershipRenewalExpiry({ now, currentExpiry })).toEqual(new Date('2027-06-10T00:00:00Z'));
   });
 });

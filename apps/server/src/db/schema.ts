@@ -160,6 +160,8 @@ export interface OrderDetails {
   skuSn?: string;
   purchaseKind?: string;
   count?: number;
+  /** A membership renewal: the membership extended by the payment. */
+  incrementId?: number;
 }
 
 export interface OrdersTable {

@@ -1,6 +1,8 @@
 /** Bound cameras: lists, binding by serial number, unbinding, capacity prices and orders, points top-up. */
 import {
   COUNTRY,
+  forecastArchiving,
+  SCENE_STATUSES,
   DATE_TYPE_BY_TERM,
   PAY_TYPE,
   PLAN_TERMS_MONTHS,
@@ -14,7 +16,7 @@ import {
 import type { Handlers } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiFailure } from '../envelope.ts';
-import { cameraViews, currentPlan, ownCamera, type CameraRow } from '../model/cameras.ts';
+import { baseCapacity, cameraViews, currentPlan, ownCamera, planActive, type CameraRow } from '../model/cameras.ts';
 import { createOrder, OrderCategory, OrderKind } from '../model/orders.ts';
 import { accountSessionOf, bodyOf, iso, NotYours, num, pageInfo, paging, type Schemas } from './common.ts';
 
@@ -74,6 +76,60 @@ export const cameraHandlers: Handlers = {
       .where('expiry_time', '<=', soon)
       .executeTakeFirst();
     return num(row?.n);
+  },
+
+  async getCameraExpiryImpact(ctx) {
+    const session = accountSessionOf(ctx);
+    const now = ctx.services.now();
+    const cameras = await ctx.db
+      .selectFrom('cameras')
+      .selectAll()
+      .where('user_id', '=', session.userId)
+      .where('space_id', 'is not', null)
+      .where('expiry_time', '>', now)
+      .execute();
+    const members = await ctx.db
+      .selectFrom('memberships')
+      .select('camera_id')
+      .where('user_id', '=', session.userId)
+      .where('expiry_time', '>', now)
+      .where('camera_id', 'is not', null)
+      .execute();
+    const withMembership = new Set(members.map((row) => row.camera_id));
+    const running = cameras.filter((camera) => planActive(camera, now) && !withMembership.has(camera.id));
+    if (running.length === 0) return [];
+    const scenes = await ctx.db
+      .selectFrom('scenes')
+      .select(['camera_id', 'scene_num', 'name', 'status', 'size_bytes', 'created_at', 'generated_at'])
+      .where(
+        'camera_id',
+        'in',
+        running.map((camera) => camera.id),
+      )
+      .orderBy('id', 'desc')
+      .execute();
+    return running.map((camera) => {
+      const after = baseCapacity(camera.type).bytes;
+      const own = scenes
+        .filter((scene) => scene.camera_id === camera.id)
+        .map((scene) => ({
+          sceneNum: scene.scene_num,
+          sceneName: scene.name,
+          status: SCENE_STATUSES[scene.status] ?? 'normal',
+          size: num(scene.size_bytes),
+          createdAt: scene.generated_at ?? scene.created_at,
+        }));
+      // The same rule the server archives by when the plan has ended (rearchiveScenesForCamera).
+      const forecast = forecastArchiving(own, after);
+      return {
+        cameraId: camera.id,
+        expiryTime: iso(camera.expiry_time ?? now),
+        capacityAfter: after,
+        count: forecast.scenes.length,
+        bytes: forecast.bytes,
+        scenes: forecast.scenes.slice(0, 20).map(({ sceneNum, sceneName, size }) => ({ sceneNum, sceneName, size })),
+      };
+    });
   },
 
   async listCameras(ctx) {

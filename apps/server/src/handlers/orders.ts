@@ -23,7 +23,7 @@ import {
 import { goodsPrice } from './user.ts';
 
 /** USD price of a one-year membership (designed: the spec gives only the yuan fee). */
-export const MEMBERSHIP_USD = 849;
+export const MEMBERSHIP_USD = MEMBERSHIP.yearlyFeeUsd;
 
 const GOODS_NAMES: Record<number, string> = { 1: 'KanKan Lite', 4: 'KanKan Pro', 7: 'Pro tripod set' };
 
@@ -171,6 +171,17 @@ export const orderHandlers: Handlers = {
     const body = bodyOf<Schemas['IncrementOrderRequest']>(ctx);
     const international = body.abroad === COUNTRY.abroad;
     requirePayTypeFor(international, body.payType);
+    if (body.incrementId !== undefined) {
+      // A renewal is one more year of one of the user's own memberships.
+      if (body.count !== 1) throw new ApiFailure(3002);
+      const own = await ctx.db
+        .selectFrom('memberships')
+        .select('id')
+        .where('id', '=', body.incrementId)
+        .where('user_id', '=', session.userId)
+        .executeTakeFirst();
+      if (!own) throw new ApiFailure(NotYours.membership);
+    }
     const unit = international ? MEMBERSHIP_USD : MEMBERSHIP.yearlyFeeRmb;
     const order = await createOrder(ctx.db, {
       userId: session.userId,
@@ -181,7 +192,7 @@ export const orderHandlers: Handlers = {
       amount: unit * body.count,
       amountRmb: MEMBERSHIP.yearlyFeeRmb * body.count,
       amountUsd: MEMBERSHIP_USD * body.count,
-      details: { count: body.count },
+      details: body.incrementId === undefined ? { count: body.count } : { count: 1, incrementId: body.incrementId },
       items: [{ goodsId: null, name: 'Membership', goodsCount: body.count, price: unit }],
       now: ctx.services.now(),
     });

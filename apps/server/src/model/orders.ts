@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import {
   membershipDefaultExpiry,
+  membershipRenewalExpiry,
   planPurchaseKind,
   renewalExpiry,
   termDays,
@@ -281,6 +282,24 @@ export async function markOrderPaid(
           created_at: now,
         })
         .execute();
+    }
+    if (order.kind === OrderKind.membership && details.incrementId !== undefined) {
+      const renewed = await trx
+        .selectFrom('memberships')
+        .select(['id', 'expiry_time', 'camera_id'])
+        .where('id', '=', details.incrementId)
+        .where('user_id', '=', order.user_id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (renewed) {
+        await trx
+          .updateTable('memberships')
+          .set({ expiry_time: membershipRenewalExpiry({ now, currentExpiry: renewed.expiry_time }) })
+          .where('id', '=', renewed.id)
+          .execute();
+        // A renewed membership on a camera lifts the capacity limit again: its archived scenes are unsealed.
+        return { result: 'paid' as const, rebalance: renewed.camera_id };
+      }
     }
     if (order.kind === OrderKind.membership) {
       const count = details.count ?? 1;

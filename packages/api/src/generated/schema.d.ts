@@ -963,6 +963,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/camera/expiryImpact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What each running storage plan's expiry would archive
+         * @description For every camera of the user with a running storage plan and no membership: when the plan ends, the camera
+         *     falls back to its base capacity, and the archiving rule of spec 4 (`forecastArchiving` of the domain package,
+         *     the rule the server archives by) names the scenes that would then be archived. `scenes` lists the first 20
+         *     of them in archiving order (the most recently generated first); `count` and `bytes` cover them all.
+         */
+        post: operations["getCameraExpiryImpact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/camera/deadlineNumber": {
         parameters: {
             query?: never;
@@ -1933,8 +1956,13 @@ export interface components {
             invoiceType: 0 | 2 | 3;
         };
         IncrementOrderRequest: {
-            /** @description The number of one-year memberships. */
+            /** @description The number of one-year memberships (1 when `incrementId` renews one). */
             count: number;
+            /**
+             * @description Renews this membership of the user by a year (from its expiry while it runs, from the payment date once
+             *     expired) instead of creating new ones; `count` must then be 1. 3030 when it is not the user's.
+             */
+            incrementId?: number;
             payType: components["schemas"]["PayType"];
             abroad: components["schemas"]["CameraCountry"];
         };
@@ -2718,6 +2746,25 @@ export interface components {
         };
         InvoicePageResponse: components["schemas"]["Envelope"] & {
             data: components["schemas"]["InvoicePage"] | null;
+        };
+        ExpiryImpactResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ExpiryImpact"][];
+        };
+        ExpiryImpact: {
+            cameraId: number;
+            /** Format: date-time */
+            expiryTime: string;
+            /** @description The base capacity in bytes the camera falls back to. */
+            capacityAfter: number;
+            /** @description How many normal scenes would be archived. */
+            count: number;
+            /** @description Their size together, in bytes. */
+            bytes: number;
+            scenes: {
+                sceneNum: string;
+                sceneName: string;
+                size: number;
+            }[];
         };
         CountResponse: components["schemas"]["Envelope"] & {
             data: number | null;
@@ -3889,6 +3936,26 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["CameraList"];
+        };
+    };
+    getCameraExpiryImpact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with one forecast per camera with a running plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpiryImpactResponse"];
+                };
+            };
         };
     };
     getCameraDeadlineNumber: {

@@ -9,6 +9,7 @@ const cameraLists = [
   '/user/camera/listNewAll',
   '/user/camera/listWithIncrement',
   '/user/camera/deadlineNumber',
+  '/user/camera/expiryImpact',
 ] as const;
 
 /** One page of cameras of a type (the Pro, Minion and Lite tabs). */
@@ -43,6 +44,12 @@ export function useCamerasWithIncrement(
 export function useCameraDeadlineNumber({ enabled = true }: QueryHookOptions = {}) {
   const { $api } = useApi();
   return $api.useQuery('post', '/user/camera/deadlineNumber', undefined, { enabled });
+}
+
+/** What each running storage plan's expiry would archive (the camera cards' and renew dialog's forecast). */
+export function useCameraExpiryImpact({ enabled = true }: QueryHookOptions = {}) {
+  const { $api } = useApi();
+  return $api.useQuery('post', '/user/camera/expiryImpact', undefined, { enabled });
 }
 
 /**

@@ -2,6 +2,8 @@
 
 export const MEMBERSHIP = {
   yearlyFeeRmb: 5980,
+  /** Designed: the spec gives only the yuan fee; the international provider charges this many US dollars. */
+  yearlyFeeUsd: 849,
   validityYears: 1,
   freeDownloads: 10,
   paidDownloadRmb: 99,

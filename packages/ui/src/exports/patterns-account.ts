@@ -13,6 +13,7 @@ export {
   type ChangePasswordFormProps,
   type ChangePasswordPayload,
 } from '../patterns/ChangePasswordForm/index.ts';
+export { ExpiryImpactNote, type ExpiryImpact, type ExpiryImpactNoteProps } from '../patterns/ExpiryImpactNote/index.ts';
 export { FolderNameDialog, type FolderNameDialogProps } from '../patterns/FolderNameDialog/index.ts';
 export {
   MembershipCard,

@@ -56,7 +56,7 @@ export default function MallCapacityPage() {
       <PageSection id="plans" title={t`Plans and prices`}>
         <PricingTable
           region={region}
-          onChoosePlan={buy}
+          onChoosePlan={(planId) => goToAccount(`${MY_CAMERAS_PATH}?plan=${planId}`)}
           onContactSupport={() => window.location.assign(`mailto:${defaultBrand.salesEmail}`)}
         />
       </PageSection>

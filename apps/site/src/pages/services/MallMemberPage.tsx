@@ -9,7 +9,7 @@ import {
   Text,
   WireframeRoomIllustration,
 } from '@kankan/ui';
-import { MY_ACCOUNT_PATH, useGoToAccount } from './shared.ts';
+import { MEMBERSHIP_PURCHASE_PATH, useGoToAccount } from './shared.ts';
 
 /**
  * /mall/member: member benefits (spec 6, 9). The buy action leads to the account (through the login page when
@@ -45,7 +45,7 @@ export default function MallMemberPage() {
         art={<WireframeRoomIllustration />}
       />
       <PageSection id="benefits" title={t`Member benefits`}>
-        <MembershipBenefits onAction={() => goToAccount(MY_ACCOUNT_PATH)} />
+        <MembershipBenefits onAction={() => goToAccount(MEMBERSHIP_PURCHASE_PATH)} />
       </PageSection>
       <PageSection id="faq" tone="subtle" width="narrow" title={t`Questions about membership`}>
         <Accordion allowsMultipleExpanded defaultExpandedKeys={['authorise']}>

@@ -63,7 +63,7 @@ export default function PriceDetailPage() {
       <PageSection id="plans" title={t`Choose your capacity`} align="center">
         <PricingTable
           region={region}
-          onChoosePlan={() => goToAccount(MY_CAMERAS_PATH)}
+          onChoosePlan={(planId) => goToAccount(`${MY_CAMERAS_PATH}?plan=${planId}`)}
           onContactSupport={() => window.location.assign(`mailto:${defaultBrand.salesEmail}`)}
         />
       </PageSection>

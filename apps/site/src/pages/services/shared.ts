@@ -15,6 +15,8 @@ export function usePageRegion(): PaymentRegion {
 export const MY_CAMERAS_PATH = '/manage/device';
 /** Account information, where memberships are listed and authorised to cameras (spec 2.4). */
 export const MY_ACCOUNT_PATH = '/manage/information';
+/** Account information with the membership purchase open (spec 2.4: memberships are managed there). */
+export const MEMBERSHIP_PURCHASE_PATH = `${MY_ACCOUNT_PATH}?buy=membership#membership`;
 
 /**
  * Goes to an account page, through the login page first when there is no session (which brings the visitor

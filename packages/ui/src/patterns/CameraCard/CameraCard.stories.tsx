@@ -4,7 +4,16 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import { CameraCard, type CameraCardProps } from './CameraCard.tsx';
-import { NOW, expiredCamera, lowPointsCamera, memberCamera, proCamera } from './sampleCameras.ts';
+import {
+  NOW,
+  expiredCamera,
+  expiresTodayCamera,
+  expiringCamera,
+  expiringImpact,
+  lowPointsCamera,
+  memberCamera,
+  proCamera,
+} from './sampleCameras.ts';
 
 type Args = CameraCardProps;
 
@@ -126,6 +135,38 @@ export const StorageExpired: Story = {
     await tabTo(canvas.getByRole('button', { name: text.buy }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onBuyStorage).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The 50G plan ends in 6 days: the expiry in amber with the days left, and what its end would archive (23 scenes
+ * back to the free 10G), the scenes one keypress away.
+ */
+export const PlanExpiring: Story = {
+  args: { camera: expiringCamera, expiryImpact: expiringImpact },
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('50G')).toBeInTheDocument();
+    await expect(canvas.getByText(en ? /6 days left/ : /剩余 6 天/)).toBeInTheDocument();
+    await expect(
+      canvas.getByText(en ? /23 scenes \(22\.1 GB\) will be archived/ : /23 个场景（22\.1 GB）被封存/),
+    ).toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: en ? 'Scenes that would be archived' : '将被封存的场景' });
+    await tabTo(toggle);
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Showroom level 2')).toBeVisible();
+    await expect(canvas.getByText(en ? 'and 20 more' : '另有 20 个')).toBeVisible();
+  },
+};
+
+/** The plan ends today: the expiry in red. A membership camera never shows a forecast (unlimited capacity). */
+export const PlanExpiresToday: Story = {
+  args: { camera: expiresTodayCamera },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(storyLocale(globals) === 'en' ? /Expires today/ : /今天到期/)).toBeInTheDocument();
   },
 };
 

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { POINTS, cameraDisplayName, canGenerateScenes, canPurchaseForCamera } from '@kankan/domain';
-import { clientMessage, formatCapacity, formatDate, formatDateTime } from '@kankan/i18n';
+import { POINTS, cameraDisplayName, canGenerateScenes, canPurchaseForCamera, planExpiryState } from '@kankan/domain';
+import { clientMessage, formatCapacity, formatDate, formatDateTime, formatDaysLeft } from '@kankan/i18n';
 import { useId, useState } from 'react';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
 import { Meter } from '../../components/Meter/Meter.tsx';
+import { ExpiryImpactNote, type ExpiryImpact } from '../ExpiryImpactNote/ExpiryImpactNote.tsx';
 import * as shared from '../accountForms.css.ts';
 import * as styles from './CameraCard.css.ts';
 
@@ -24,6 +25,8 @@ export interface CameraSummary {
   totalSpace: number;
   /** When the storage plan expires; null on the free base capacity. */
   expiryTime: number | null;
+  /** The storage plan's name (20G, 50G, 200G, 1T) while it runs; null or absent on the base capacity. */
+  planName?: string | null;
   /** The points balance (exDot). */
   points: number;
   sceneCount: number;
@@ -56,6 +59,8 @@ export interface CameraCardProps extends CameraActions {
   now: number;
   /** A camera-account (device) login: no top-up and no storage purchase (spec 6). */
   deviceLogin?: boolean;
+  /** What the plan's expiry would archive; shown when it archives something. */
+  expiryImpact?: ExpiryImpact | null;
 }
 
 /**
@@ -67,6 +72,7 @@ export function CameraCard({
   camera,
   now,
   deviceLogin = false,
+  expiryImpact = null,
   onTopUp,
   onBuyStorage,
   onInviteCollaborator,
@@ -81,6 +87,7 @@ export function CameraCard({
   const lowPoints = !canGenerateScenes(camera.points);
   const used = formatCapacity(camera.usedSpace);
   const total = formatCapacity(camera.totalSpace);
+  const state = camera.expiryTime === null ? null : planExpiryState({ expiry: camera.expiryTime, now });
   const expired = camera.expiryTime !== null && camera.expiryTime <= now;
   const min = POINTS.minForNewScenes;
   const points = camera.points;
@@ -89,8 +96,19 @@ export function CameraCard({
   if (camera.expiryTime === null) expiry = t`No expiry (base capacity)`;
   else {
     const date = formatDate(camera.expiryTime);
-    expiry = expired ? t`Expired on ${date}` : date;
+    if (expired) expiry = t`Expired on ${date}`;
+    else if (state?.state === 'expiring' || state?.state === 'expiresToday') {
+      const left = formatDaysLeft(state.daysLeft);
+      expiry = t`${date} (${left})`;
+    } else expiry = date;
   }
+  const expiryStyle =
+    expired || state?.state === 'expiresToday'
+      ? styles.critical
+      : state?.state === 'expiring'
+        ? styles.caution
+        : shared.value;
+  const plan = camera.planName && !expired ? camera.planName : null;
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -122,8 +140,12 @@ export function CameraCard({
         <dl className={shared.facts}>
           <dt className={shared.term}>{t`Serial number`}</dt>
           <dd className={shared.value}>{camera.snCode}</dd>
+          <dt className={shared.term}>{t`Storage plan`}</dt>
+          <dd className={shared.value}>
+            {camera.hasMembership ? t`Membership (unlimited)` : plan ? plan : t`Base capacity`}
+          </dd>
           <dt className={shared.term}>{t`Storage expires`}</dt>
-          <dd className={expired ? styles.critical : shared.value}>{expiry}</dd>
+          <dd className={expiryStyle}>{expiry}</dd>
           <dt className={shared.term}>{t`Points`}</dt>
           <dd className={lowPoints ? styles.caution : shared.value}>{points}</dd>
           <dt className={shared.term}>{t`Scenes`}</dt>
@@ -135,6 +157,7 @@ export function CameraCard({
           <dt className={shared.term}>{t`Collaborator`}</dt>
           <dd className={shared.value}>{camera.cooperationUser ?? t`None`}</dd>
         </dl>
+        {expiryImpact && canBuy && !camera.hasMembership ? <ExpiryImpactNote impact={expiryImpact} /> : null}
         {lowPoints ? (
           <InlineAlert tone="caution">
             {t`Under ${min} points: new scenes can't be generated until the camera is topped up.`}

@@ -1,4 +1,5 @@
 /** Sample cameras for the camera stories: fixed times around NOW so screenshots never change. */
+import type { ExpiryImpact } from '../ExpiryImpactNote/ExpiryImpactNote.tsx';
 import type { CameraSummary } from './CameraCard.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,6 +16,7 @@ export const proCamera: CameraSummary = {
   usedSpace: 12.4 * GB,
   totalSpace: 20 * GB,
   expiryTime: NOW + 143 * DAY,
+  planName: '20G',
   points: 1260,
   sceneCount: 14,
   lastShootTime: NOW - 2 * DAY - 3 * 60 * 60 * 1000,
@@ -82,4 +84,38 @@ export const liteCamera: CameraSummary = {
   expiryTime: null,
   points: 110,
   sceneCount: 5,
+};
+
+/** A 50G plan ending in 6 days: the expiry in the caution colour with the days left. */
+export const expiringCamera: CameraSummary = {
+  ...proCamera,
+  id: 105,
+  childName: '4DKKPRO_6D10F3',
+  snCode: 'KK-PRO-6D10F3',
+  usedSpace: 31.8 * GB,
+  totalSpace: 50 * GB,
+  planName: '50G',
+  expiryTime: NOW + 6 * DAY,
+  sceneCount: 27,
+};
+
+/** A plan ending later today. */
+export const expiresTodayCamera: CameraSummary = {
+  ...expiringCamera,
+  id: 106,
+  childName: '4DKKPRO_E4402A',
+  snCode: 'KK-PRO-E4402A',
+  expiryTime: NOW + 5 * 60 * 60 * 1000,
+};
+
+/** What the expiring camera's plan would archive at its end (back to the free 10G). */
+export const expiringImpact: ExpiryImpact = {
+  expiryTime: NOW + 6 * DAY,
+  count: 23,
+  bytes: 22.1 * GB,
+  scenes: [
+    { sceneNum: 'KK-t-8F2a', sceneName: 'Showroom level 2', size: 2.4 * GB },
+    { sceneNum: 'KK-t-3Dd0', sceneName: 'Lobby and reception', size: 1.9 * GB },
+    { sceneNum: 'KK-t-77Qe', sceneName: 'Warehouse north wing', size: 1.2 * GB },
+  ],
 };

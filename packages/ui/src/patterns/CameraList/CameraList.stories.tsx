@@ -5,6 +5,8 @@ import { storyLocale, useSample } from '../../storybook/index.ts';
 import {
   NOW,
   expiredCamera,
+  expiringCamera,
+  expiringImpact,
   liteCamera,
   lowPointsCamera,
   memberCamera,
@@ -124,6 +126,26 @@ export const NoCameras: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: /Lite/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * A plan ends within 15 days: the reminder above the tabs names its camera, and its card shows what the expiry would
+ * archive.
+ */
+export const PlanEndingReminder: Story = {
+  args: {
+    cameras: [expiringCamera, proCamera, memberCamera],
+    expiryImpacts: { [expiringCamera.id]: expiringImpact },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(en ? 'A storage plan ends soon' : '有存储套餐即将到期')).toBeInTheDocument();
+    await expect(
+      canvas.getByText(en ? /^Plans ending within 15 days: KK-PRO-6D10F3\./ : /^15 天内到期的套餐：KK-PRO-6D10F3。/),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByText(en ? /will be archived/ : /个场景（/)).toHaveLength(1);
   },
 };
 

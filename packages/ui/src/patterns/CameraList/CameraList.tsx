@@ -1,13 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { CAMERA_TABS, camerasByType, type CameraTypeName } from '@kankan/domain';
+import {
+  CAMERA_TABS,
+  PLAN_EXPIRING_WINDOW_DAYS,
+  camerasByType,
+  planExpiryState,
+  type CameraTypeName,
+} from '@kankan/domain';
 import { clientMessage } from '@kankan/i18n';
 import { useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
+import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
 import { CameraIcon, PlusIcon } from '../../icons/index.ts';
 import { CameraCard, type CameraActions, type CameraSummary } from '../CameraCard/CameraCard.tsx';
+import type { ExpiryImpact } from '../ExpiryImpactNote/ExpiryImpactNote.tsx';
 import * as styles from './CameraList.css.ts';
 
 export interface CameraListProps extends CameraActions {
@@ -24,6 +32,8 @@ export interface CameraListProps extends CameraActions {
   onBindCamera: () => void;
   /** A camera-account (device) login: no top-up and no storage purchase. */
   deviceLogin?: boolean;
+  /** What each camera's plan expiry would archive, by camera id (shown on its card). */
+  expiryImpacts?: Readonly<Record<number, ExpiryImpact>>;
 }
 
 function isCameraTab(key: unknown): key is CameraTypeName {
@@ -42,6 +52,7 @@ export function CameraList({
   onSelectedTypeChange,
   onBindCamera,
   deviceLogin = false,
+  expiryImpacts = {},
   onUnbind,
   ...actions
 }: CameraListProps) {
@@ -53,6 +64,15 @@ export function CameraList({
   );
   const [unbound, setUnbound] = useState(false);
   const groups = camerasByType(cameras);
+  // Plans that end within the reminder window and are not covered by a membership (which makes capacity unlimited).
+  const ending = cameras.filter((camera) => {
+    if (camera.expiryTime === null || camera.hasMembership) return false;
+    const state = planExpiryState({ expiry: camera.expiryTime, now }).state;
+    return state === 'expiring' || state === 'expiresToday';
+  });
+  const days = PLAN_EXPIRING_WINDOW_DAYS;
+  const endingCount = ending.length;
+  const serials = ending.map((camera) => camera.snCode).join(', ');
   const names: Record<CameraTypeName, string> = { pro: t`Pro`, minion: t`Minion`, lite: t`Lite` };
   const empty: Record<CameraTypeName, string> = {
     pro: t`No Pro cameras yet`,
@@ -77,6 +97,14 @@ export function CameraList({
       <div role="status" className={styles.status}>
         {unbound ? clientMessage('unbound') : null}
       </div>
+      {endingCount > 0 && !deviceLogin ? (
+        <InlineAlert
+          tone="caution"
+          title={endingCount === 1 ? t`A storage plan ends soon` : t`${endingCount} storage plans end soon`}
+        >
+          {t`Plans ending within ${days} days: ${serials}. Renew them on their cards to keep every scene online.`}
+        </InlineAlert>
+      ) : null}
       <Tabs
         selectedKey={tab}
         onSelectionChange={(key) => {
@@ -111,7 +139,14 @@ export function CameraList({
               <ul className={styles.grid} aria-label={names[type]}>
                 {groups[type].map((camera) => (
                   <li key={camera.id} className={styles.cell}>
-                    <CameraCard camera={camera} now={now} deviceLogin={deviceLogin} onUnbind={unbind} {...actions} />
+                    <CameraCard
+                      camera={camera}
+                      now={now}
+                      deviceLogin={deviceLogin}
+                      expiryImpact={expiryImpacts[camera.id] ?? null}
+                      onUnbind={unbind}
+                      {...actions}
+                    />
                   </li>
                 ))}
               </ul>

@@ -81,6 +81,36 @@ export const RenewWithDelayDays: Story = {
   },
 };
 
+const GB = 1024 ** 3;
+
+/** Renewing a 50G plan that ends in 6 days: the dialog says what its end would archive if it is not renewed. */
+export const RenewWithExpiryImpact: Story = {
+  args: {
+    currentPlan: '50G',
+    currentExpiry: NOW + 6 * DAY,
+    expiryImpact: {
+      expiryTime: NOW + 6 * DAY,
+      count: 2,
+      bytes: 3.5 * GB,
+      scenes: [
+        { sceneNum: 'KK-t-8F2a', sceneName: 'Showroom level 2', size: 2.3 * GB },
+        { sceneNum: 'KK-t-3Dd0', sceneName: 'Lobby and reception', size: 1.2 * GB },
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog).toHaveTextContent(en ? '2 scenes (3.5 GB) will be archived' : '2 个场景（3.5 GB）被封存');
+    const toggle = within(dialog).getByRole('button', {
+      name: en ? 'Scenes that would be archived' : '将被封存的场景',
+    });
+    await tabTo(toggle);
+    await userEvent.keyboard('{Enter}');
+    await expect(within(dialog).getByText('Lobby and reception')).toBeVisible();
+  },
+};
+
 /** 20G with 45 days left, upgraded to 200G: 1.45 months round up to 2, so 62 extension days. */
 export const Upgrade: Story = {
   args: { currentPlan: '20G', currentExpiry: NOW + 45 * DAY },

@@ -16,6 +16,7 @@ import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import * as styles from './StoragePlanDialog.css.ts';
+import { ExpiryImpactNote, type ExpiryImpact } from '../ExpiryImpactNote/ExpiryImpactNote.tsx';
 
 /** Prices by term (months) and plan id. */
 export type StoragePlanPrices = Partial<Record<PlanTermMonths, Partial<Record<StoragePlanId, number>>>>;
@@ -40,6 +41,8 @@ export interface StoragePlanDialogProps {
    * as "…" and cannot be bought; without this prop the spec's price table is shown (stories of the table only).
    */
   prices?: StoragePlanPrices;
+  /** What the current plan's expiry would archive if it is not renewed (shown while a plan runs). */
+  expiryImpact?: ExpiryImpact | null;
   /** The order is being created. */
   isPending?: boolean;
   onConfirm: (choice: { planId: StoragePlanId; termMonths: PlanTermMonths }) => void;
@@ -63,6 +66,7 @@ export function StoragePlanDialog({
   defaultTermMonths = 12,
   prices,
   isPending = false,
+  expiryImpact = null,
   onConfirm,
 }: StoragePlanDialogProps) {
   const { t } = useLingui();
@@ -123,6 +127,7 @@ export function StoragePlanDialog({
               </>
             ) : null}
           </dl>
+          {expiryImpact && !isExpired ? <ExpiryImpactNote impact={expiryImpact} headingLevel={3} /> : null}
           <RadioGroup
             label={t`Plan`}
             orientation="horizontal"

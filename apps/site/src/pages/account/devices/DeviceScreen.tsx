@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   isApiError,
   useBindCamera,
+  useCameraExpiryImpact,
   useCameraSceneResources,
   useCamerasWithIncrement,
   useDeleteCameraCooperation,
@@ -10,7 +11,7 @@ import {
   useUnbindCamera,
   type components,
 } from '@kankan/api';
-import { CAMERA_TYPE, cameraDisplayName, type CameraTypeName } from '@kankan/domain';
+import { CAMERA_TYPE, STORAGE_PLANS, cameraDisplayName, type CameraTypeName, type StoragePlanId } from '@kankan/domain';
 import { clientMessage } from '@kankan/i18n';
 import {
   AddCameraDialog,
@@ -20,12 +21,14 @@ import {
   CameraList,
   EmptyState,
   Heading,
+  InlineAlert,
   InviteCollaboratorDialog,
   Skeleton,
   Stack,
   Text,
   VisuallyHidden,
   type CameraSummary,
+  type ExpiryImpact,
 } from '@kankan/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -33,11 +36,20 @@ import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import { CameraPurchase, type CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
 
 type Camera = components['schemas']['CameraWithIncrement'];
+type Impact = components['schemas']['ExpiryImpact'];
+
+function impactOf(impact: Impact): ExpiryImpact {
+  return { ...impact, expiryTime: Date.parse(impact.expiryTime) };
+}
 
 const TABS: readonly CameraTypeName[] = ['pro', 'minion', 'lite'];
 
 function isTab(value: string | null): value is CameraTypeName {
   return TABS.some((tab) => tab === value);
+}
+
+function isPlan(value: string | null): value is StoragePlanId {
+  return STORAGE_PLANS.some((plan) => plan.id === value);
 }
 
 function summaryOf(camera: Camera): CameraSummary {
@@ -49,6 +61,7 @@ function summaryOf(camera: Camera): CameraSummary {
     usedSpace: camera.usedSpace,
     totalSpace: camera.totalSpace,
     expiryTime: camera.spaceId != null && camera.expiryTime ? Date.parse(camera.expiryTime) : null,
+    planName: camera.spaceId != null ? camera.capacity : null,
     points: camera.exDot,
     sceneCount: camera.sceneCount,
     lastShootTime: camera.lastShootTime ? Date.parse(camera.lastShootTime) : null,
@@ -115,7 +128,14 @@ export default function DeviceScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: CameraTypeName = isTab(tabParam) ? tabParam : 'pro';
+  // A plan chosen on the pricing pages (?plan=50G): the storage dialog opens on it for the camera chosen here.
+  const planParam = searchParams.get('plan');
+  const chosenPlan = isPlan(planParam) && !session.deviceLogin ? planParam : null;
   const cameras = useCamerasWithIncrement();
+  // A camera login buys nothing, so it is not asked what an expiry would archive.
+  const impacts = useCameraExpiryImpact({ enabled: !session.deviceLogin });
+  const impactByCamera: Record<number, ExpiryImpact> = {};
+  for (const impact of impacts.data ?? []) impactByCamera[impact.cameraId] = impactOf(impact);
   const bind = useBindCamera();
   const refreshLists = useRefreshCameraLists();
   const unbind = useUnbindCamera();
@@ -128,6 +148,21 @@ export default function DeviceScreen() {
   const [inviting, setInviting] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
   const list = cameras.data ?? [];
+  const onlyCamera = list.length === 1 ? list[0] : undefined;
+  const [planOpened, setPlanOpened] = useState(false);
+  // With one camera there is nothing to choose: its storage dialog opens on the plan at once (once).
+  if (chosenPlan && onlyCamera && !planOpened && purchase === null) {
+    setPlanOpened(true);
+    setPurchase({ cameraId: onlyCamera.id, kind: 'storage' });
+  }
+  const forgetPlan = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('plan');
+        return params;
+      },
+      { replace: true },
+    );
   const find = (id: number | null) => list.find((camera) => camera.id === id) ?? null;
   const purchaseCamera = find(purchase?.cameraId ?? null);
   const invitingCamera = find(inviting);
@@ -151,6 +186,21 @@ export default function DeviceScreen() {
             {t`Your Pro, Minion and Lite cameras with their cloud capacity, points and collaborators.`}
           </Text>
         </Stack>
+        {chosenPlan && !cameras.isPending && !onlyCamera ? (
+          <InlineAlert
+            tone="info"
+            title={t`Plan chosen: ${chosenPlan}`}
+            action={
+              <Button size="small" variant="ghost" tone="neutral" onPress={forgetPlan}>
+                {t`Dismiss`}
+              </Button>
+            }
+          >
+            {list.length === 0
+              ? t`Bind the camera first: capacity is bought for one camera.`
+              : t`Choose the camera for it with Buy storage or Renew storage on its card.`}
+          </InlineAlert>
+        ) : null}
         {cameras.isPending ? (
           <Stack space="medium" aria-busy="true">
             <Skeleton variant="text" lines={2} />
@@ -184,6 +234,7 @@ export default function DeviceScreen() {
                 )
               }
               deviceLogin={session.deviceLogin}
+              expiryImpacts={impactByCamera}
               onBindCamera={openBinding}
               onUnbind={(camera) => unbind.mutateAsync({ body: { cameraId: camera.id } })}
               onTopUp={(camera) => setPurchase({ cameraId: camera.id, kind: 'points' })}
@@ -223,7 +274,17 @@ export default function DeviceScreen() {
         }}
       />
       {purchaseCamera && purchase ? (
-        <CameraPurchase camera={purchaseCamera} kind={purchase.kind} now={now} onClose={() => setPurchase(null)} />
+        <CameraPurchase
+          camera={purchaseCamera}
+          kind={purchase.kind}
+          now={now}
+          expiryImpact={impactByCamera[purchaseCamera.id] ?? null}
+          defaultPlanId={purchase.kind === 'storage' ? (chosenPlan ?? undefined) : undefined}
+          onClose={() => {
+            setPurchase(null);
+            if (chosenPlan) forgetPlan();
+          }}
+        />
       ) : null}
       {invitingCamera ? <CameraCollaboratorDialog camera={invitingCamera} onClose={() => setInviting(null)} /> : null}
       <AlertDialog

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyLocale } from '@kankan/ui/storybook';
+import { sampleQr, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
@@ -26,6 +26,16 @@ const member: FakeApi = {
     { id: 1, usedSpace: 6.5 * GB, totalSpace: 10 * GB },
     { id: 2, usedSpace: 48 * GB, totalSpace: 50 * GB },
   ],
+  '/user/camera/listWithIncrement': [
+    { id: 1, snCode: 'A1B2C3D4', childName: '4DKKPRO_A1B2C3', increment: { id: 1 } },
+    { id: 2, snCode: 'E5F6A7B8', childName: '4DKKPRO_E5F6A7', increment: null },
+  ],
+  '/user/order/createIncrementOrder': (body: unknown) =>
+    (body as { abroad: number }).abroad === 1
+      ? { id: 502, orderSn: '20261126120000654321', amount: 849, currency: 'USD' }
+      : { id: 501, orderSn: '20261126120000123456', amount: 5980, currency: 'CNY' },
+  '/order/pay/wechatPay': { src: sampleQr(), codeUrl: 'weixin://wxpay/bizpayurl?pr=story' },
+  '/user/order/queryOrderStatus': null,
   '/user/getReceiverList': [
     {
       id: 7,
@@ -85,6 +95,7 @@ const fresh: FakeApi = {
     deletionRequestedAt: null,
   },
   '/user/camera/getAll': [],
+  '/user/camera/listWithIncrement': [],
   '/user/getReceiverList': [],
   '/user/invoice/mine': null,
   '/user/increment/findIncrementList': { list: [], pageInfo: { pageNum: 1, pageSize: 50, total: 0 } },
@@ -163,5 +174,39 @@ export const AddAddressDialog: Story = {
     await waitFor(() =>
       expect(within(dialog).getAllByRole('button', { name: en ? /Province/ : /省份/ })[0]).toBeEnabled(),
     );
+  },
+};
+
+/**
+ * From /mall/member: `?buy=membership` opens the payment of one membership at the server's price: in Chinese the
+ * wallet's QR code in yuan, in English the international provider's warning in US dollars.
+ */
+export const BuyMembershipFromShop: Story = {
+  decorators: screenAt(member, '/manage/information?buy=membership#membership'),
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    if (en) {
+      await expect(await within(dialog).findByText('You are leaving this site')).toBeVisible();
+      await waitFor(() => expect(dialog).toHaveTextContent('$849'));
+    } else {
+      await expect(await within(dialog).findByRole('img', { name: /二维码/ })).toBeVisible();
+      await waitFor(() => expect(dialog).toHaveTextContent('¥5,980'));
+    }
+  },
+};
+
+/** The second membership is authorised to the camera without one: chosen by keyboard in the select. */
+export const AuthoriseMembership: Story = {
+  decorators: screenAt({ ...member, '/user/increment/bindCamera': null }),
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('button', { name: en ? /Authorise to camera/ : /授权给相机/ });
+    await userEvent.click(select);
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options[0]).toHaveAttribute('aria-disabled', 'true');
+    await expect(options[1]).toHaveTextContent('E5F6A7');
   },
 };

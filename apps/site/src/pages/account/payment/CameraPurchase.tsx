@@ -12,7 +12,7 @@ import {
   type PlanTermMonths,
   type StoragePlanId,
 } from '@kankan/domain';
-import { PointsTopUpDialog, StoragePlanDialog, type StoragePlanPrices } from '@kankan/ui';
+import { PointsTopUpDialog, StoragePlanDialog, type ExpiryImpact, type StoragePlanPrices } from '@kankan/ui';
 import { useState } from 'react';
 import { PaymentPopup, type CreatedPaymentOrder } from './PaymentPopup.tsx';
 
@@ -70,13 +70,24 @@ export interface CameraPurchaseProps {
   onClose: () => void;
   /** The current time (ms) for the carried-over and extension days. */
   now: number;
+  /** What the running plan's expiry would archive (shown in the renew dialog). */
+  expiryImpact?: ExpiryImpact | null;
+  /** The plan chosen first in the storage dialog (from a plan picked on the pricing pages). */
+  defaultPlanId?: StoragePlanId | undefined;
 }
 
 /**
  * A camera's storage plan (buy, renew, upgrade) or points top-up: the choice dialog, then the payment pop-up with
  * the order the server created and priced. The days carried over are shown by the domain rules the server applies.
  */
-export function CameraPurchase({ camera, kind, onClose, now }: CameraPurchaseProps) {
+export function CameraPurchase({
+  camera,
+  kind,
+  onClose,
+  now,
+  expiryImpact = null,
+  defaultPlanId,
+}: CameraPurchaseProps) {
   const region = useCameraPaymentRegion(camera);
   const international = region === 'international';
   const abroad = international ? COUNTRY.abroad : COUNTRY.domestic;
@@ -133,6 +144,8 @@ export function CameraPurchase({ camera, kind, onClose, now }: CameraPurchasePro
           now={now}
           region={region}
           prices={prices}
+          expiryImpact={expiryImpact}
+          {...(defaultPlanId ? { defaultPlanId } : {})}
           onConfirm={({ planId, termMonths }) => {
             const skuSn = skus[termMonths]?.[planId];
             if (skuSn) setPayment({ kind: 'storage', planId, termMonths, skuSn });

@@ -161,6 +161,7 @@ function OpenPaymentPopup({ onClose, orderType, region, createOrder, spaceId }: 
         '/user/camera/listNewAll',
         '/user/camera/listWithIncrement',
         '/user/camera/deadlineNumber',
+        '/user/camera/expiryImpact',
         '/user/order/list',
         '/user/virtualOrder/incrementOrderList',
         '/user/increment/findIncrementList',

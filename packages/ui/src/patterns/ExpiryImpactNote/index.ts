@@ -1,0 +1,1 @@
+export { ExpiryImpactNote, type ExpiryImpact, type ExpiryImpactNoteProps } from './ExpiryImpactNote.tsx';
