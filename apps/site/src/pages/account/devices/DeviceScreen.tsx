@@ -121,7 +121,7 @@ function CameraCollaboratorDialog({ camera, onClose }: { camera: Camera; onClose
  * scenes and collaborator; binding by serial number, unbinding, collaborators, and buying storage or points
  * through the payment pop-up.
  */
-export default function DeviceScreen() {
+export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
   const { t } = useLingui();
   const { notify } = useSite();
   const session = useSession();
@@ -140,7 +140,8 @@ export default function DeviceScreen() {
   const refreshLists = useRefreshCameraLists();
   const unbind = useUnbindCamera();
   const cancelCollaborator = useDeleteCameraCooperation();
-  const [now] = useState(() => Date.now());
+  // One "now" per visit, so every expiry state is computed against the same moment.
+  const [now] = useState(() => fixedNow ?? Date.now());
   const [binding, setBinding] = useState(false);
   const [boundSerials, setBoundSerials] = useState<string[] | null>(null);
   const [bindError, setBindError] = useState<{ code: number } | null>(null);
