@@ -45,9 +45,9 @@ export const OVER_BUDGET_CEILINGS = {
   '/clientlogin': 152.9 * KB,
   '/manage/information': 241.7 * KB,
   '/manage/scene': 264.9 * KB,
-  '/manage/device': 231.8 * KB,
-  '/payrecharge/:cameraId/:childName': 210.6 * KB,
-  '/privilege/:cameraId/:childName': 210.6 * KB,
+  '/manage/device': 226.6 * KB,
+  '/payrecharge/:cameraId/:childName': 214.7 * KB,
+  '/privilege/:cameraId/:childName': 214.7 * KB,
 };
 
 /**

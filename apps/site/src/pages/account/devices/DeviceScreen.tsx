@@ -30,10 +30,15 @@ import {
   type CameraSummary,
   type ExpiryImpact,
 } from '@kankan/ui';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
-import { CameraPurchase, type CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
+import type { CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
+
+// The plan, points and payment dialogs load when a purchase starts: most visits to this screen buy nothing.
+const CameraPurchase = lazy(() =>
+  import('../payment/CameraPurchase.tsx').then((module) => ({ default: module.CameraPurchase })),
+);
 
 type Camera = components['schemas']['CameraWithIncrement'];
 type Impact = components['schemas']['ExpiryImpact'];
@@ -275,17 +280,19 @@ export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
         }}
       />
       {purchaseCamera && purchase ? (
-        <CameraPurchase
-          camera={purchaseCamera}
-          kind={purchase.kind}
-          now={now}
-          expiryImpact={impactByCamera[purchaseCamera.id] ?? null}
-          defaultPlanId={purchase.kind === 'storage' ? (chosenPlan ?? undefined) : undefined}
-          onClose={() => {
-            setPurchase(null);
-            if (chosenPlan) forgetPlan();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CameraPurchase
+            camera={purchaseCamera}
+            kind={purchase.kind}
+            now={now}
+            expiryImpact={impactByCamera[purchaseCamera.id] ?? null}
+            defaultPlanId={purchase.kind === 'storage' ? (chosenPlan ?? undefined) : undefined}
+            onClose={() => {
+              setPurchase(null);
+              if (chosenPlan) forgetPlan();
+            }}
+          />
+        </Suspense>
       ) : null}
       {invitingCamera ? <CameraCollaboratorDialog camera={invitingCamera} onClose={() => setInviting(null)} /> : null}
       <AlertDialog

@@ -28,9 +28,14 @@ import {
   Text,
   type OwnCamera,
 } from '@kankan/ui';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PaymentPopup, type CreatedPaymentOrder } from '../payment/PaymentPopup.tsx';
+import type { CreatedPaymentOrder } from '../payment/PaymentPopup.tsx';
+
+// The payment pop-up loads when a purchase starts.
+const PaymentPopup = lazy(() =>
+  import('../payment/PaymentPopup.tsx').then((module) => ({ default: module.PaymentPopup })),
+);
 import * as styles from './MembershipSection.css.ts';
 import { Section } from './Section.tsx';
 
@@ -158,13 +163,17 @@ export function MembershipSection({ now }: { now: number }) {
           {t`Renewing adds a year from the current expiry date, so no paid day is lost.`}
         </Text>
       ) : null}
-      <PaymentPopup
-        isOpen={purchase !== null}
-        onClose={() => setPurchase(null)}
-        orderType={PAY_ORDER_TYPE.membership}
-        region={region}
-        createOrder={createOrder}
-      />
+      {purchase !== null ? (
+        <Suspense fallback={null}>
+          <PaymentPopup
+            isOpen
+            onClose={() => setPurchase(null)}
+            orderType={PAY_ORDER_TYPE.membership}
+            region={region}
+            createOrder={createOrder}
+          />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }
