@@ -159,6 +159,8 @@ const areas: Record<string, { include: string[]; exclude?: string[] }> = {
         'CasesAppPage.tsx',
         'caseRoutes.ts',
         'LoadProblem.tsx',
+        'ScenePage.tsx',
+        'PanoramaViewer.tsx',
       ),
       ...pagePatterns,
       ...patterns('CaseCard', 'CaseFilters', 'CaseIndustryTabs'),

@@ -4,7 +4,7 @@
 // the JavaScript (the entry chunk and its static imports, plus the route's lazy chunk and its static imports) and the
 // Lingui catalogues (the core one and every one the route names, for the larger language), gzipped, and the site's
 // CSS, gzipped. Fails when the home route is over 125 kB, another public route over 150 kB, a route behind the login
-// over 200 kB, or the CSS over 32 kB.
+// over 200 kB, or the CSS over 34 kB.
 //
 // It also checks the catalogue split (lingui.config.ts): every message a route's first load can show (the ids in
 // its JavaScript, and in the chunks its own page chunks load on demand) must be in the catalogues that route loads;
@@ -28,7 +28,7 @@ const site = path.join(root, 'apps/site');
 const dist = process.env['SITE_DIST'] ? path.resolve(process.env['SITE_DIST']) : path.join(site, 'dist');
 const KB = 1000;
 /** CSS is every stylesheet of the site, the account screens' included (a public page loads only its own few). */
-export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, accountJs: 200 * KB, css: 32 * KB };
+export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, accountJs: 200 * KB, css: 34 * KB };
 
 /**
  * Routes allowed over their budget for a while, each with the most it may weigh until it is brought within. A listed

@@ -2,7 +2,7 @@
  * The demo's pages that stand in for the outside world: the wallet "pay" page a QR code encodes, the international
  * provider's page with Succeed / Fail, the camera app's login confirmation and the mailbox of verification codes.
  * Only the demo registers them (DEMO=1): each one pays orders, logs in or shows codes to whoever opens it.
- * Also the uploaded avatars (`mediaPages`), served in every mode.
+ * Also the uploaded avatars and the viewer's panoramas (`mediaPages`), served in every mode.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from './context.ts';
@@ -10,6 +10,7 @@ import type { Db } from './db/database.ts';
 import { confirmCameraTicket, scanCameraTicket } from './handlers/signIn.ts';
 import { findAvatar } from './model/avatars.ts';
 import { markOrderPaid, markPaymentFailed } from './model/orders.ts';
+import { PANORAMA_STYLES, panoramaPng } from './model/panorama.ts';
 import { mailbox } from './services.ts';
 
 function escapeHtml(text: string): string {
@@ -175,6 +176,13 @@ export function mediaPages(db: Db): (app: FastifyInstance) => void {
       const file = await findAvatar(db, request.params.file);
       if (!file) return reply.code(404).type('text/plain').send('not found');
       return reply.type(file.mime_type).header('cache-control', 'public, max-age=86400').send(Buffer.from(file.data));
+    });
+    // The scene viewer's panoramas, drawn by the server itself (model/panorama.ts).
+    app.get<{ Params: { style: string } }>('/media/panorama/:style', async (request, reply) => {
+      const match = /^([0-9])\.png$/.exec(request.params.style);
+      const style = match ? Number(match[1]) : -1;
+      if (style < 0 || style >= PANORAMA_STYLES) return reply.code(404).type('text/plain').send('not found');
+      return reply.type('image/png').header('cache-control', 'public, max-age=604800').send(panoramaPng(style));
     });
   };
 }

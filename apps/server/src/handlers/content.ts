@@ -1,9 +1,10 @@
 /**
- * Content operations (tag `content`): news articles, industry cases, distributor applications and customer
- * messages. None needs a session; a customer message left while logged in records the account.
+ * Content operations (tag `content`): news articles, industry cases, the public scene viewer's scene, distributor
+ * applications and customer messages. None needs a session; a customer message left while logged in records the account.
  */
 import {
   CASE_SORT,
+  SCENE_STATUSES,
   sensitiveWordCheck,
   validateCustomerMessage,
   validateSensitiveWords,
@@ -11,6 +12,7 @@ import {
 } from '@kankan/domain';
 import type { Handlers } from '../context.ts';
 import { ApiFailure } from '../envelope.ts';
+import { PANORAMA_STYLES, panoramaStyleOf } from '../model/panorama.ts';
 import { bodyOf, iso, num, pageInfo, paging, type Schemas } from './common.ts';
 
 /**
@@ -64,6 +66,9 @@ type CaseListBody = Schemas['CaseListRequest'];
 type ApplicationBody = Schemas['DistributorApplication'];
 type MessageBody = Schemas['CustomerMessage'];
 
+/** A scene that does not exist (never created, or deleted): 5009. */
+const SCENE_MISSING = 5009;
+
 export const contentHandlers: Handlers = {
   async getNews({ db, params, services }) {
     const id = Number(params['id']);
@@ -112,6 +117,53 @@ export const contentHandlers: Handlers = {
       summary: row.summary,
     }));
     return { list, pageInfo: pageInfo(page, num(total.n as number | string)) } satisfies Schemas['NewsPage'];
+  },
+
+  async showScene(ctx) {
+    const { sceneNum } = bodyOf<Schemas['ShowSceneRequest']>(ctx);
+    const caseMatch = /^case-([0-9])-[0-9]+$/.exec(sceneNum);
+    if (caseMatch) {
+      // An industry case's scene: named by the case of the asked language (any language when none is asked).
+      let query = ctx.db.selectFrom('cases').where('scene_url', '=', `/show/${sceneNum}`);
+      if (ctx.locale) query = query.where('locale', '=', ctx.locale);
+      const row = await query.select(['title', 'view_count']).executeTakeFirst();
+      if (!row) throw new ApiFailure(SCENE_MISSING);
+      await ctx.db
+        .updateTable('cases')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('scene_url', '=', `/show/${sceneNum}`)
+        .execute();
+      const shown: Schemas['ShownScene'] = {
+        sceneNum,
+        sceneName: row.title,
+        viewCount: row.view_count + 1,
+        status: 'normal',
+        panorama: `/media/panorama/${Number(caseMatch[1]) % PANORAMA_STYLES}.png`,
+      };
+      return shown;
+    }
+    const scene = await ctx.db
+      .selectFrom('scenes')
+      .select(['id', 'name', 'status', 'view_count'])
+      .where('scene_num', '=', sceneNum)
+      .executeTakeFirst();
+    if (!scene) throw new ApiFailure(SCENE_MISSING);
+    const status = SCENE_STATUSES[scene.status] ?? 'normal';
+    if (status === 'normal') {
+      await ctx.db
+        .updateTable('scenes')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', scene.id)
+        .execute();
+    }
+    const shown: Schemas['ShownScene'] = {
+      sceneNum,
+      sceneName: scene.name,
+      viewCount: scene.view_count + (status === 'normal' ? 1 : 0),
+      status,
+      panorama: status === 'normal' ? `/media/panorama/${panoramaStyleOf(sceneNum)}.png` : null,
+    };
+    return shown;
   },
 
   async listCases(ctx) {

@@ -32,6 +32,11 @@ export const supportRoutes: PageRoute[] = [
     lazy: () => withApiClient(import('../pages/support/CasesPage.tsx')),
   },
   {
+    path: '/show/:sceneNum',
+    area: ['cases', 'errors'],
+    lazy: () => withApiClient(import('../pages/support/ScenePage.tsx')),
+  },
+  {
     path: '/news',
     area: ['news', 'errors'],
     lazy: () => withApiClient(import('../pages/support/NewsPage.tsx')),

@@ -485,6 +485,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scene/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One scene for the public 360° viewer
+         * @description What the viewer at `/show/{sceneNum}` shows: the scene's name, its view count and its panorama (an image
+         *     address under `/media/panorama/`). Public: anyone with the link may view a normal scene, and each view is
+         *     counted. An archived, calculating or failed scene answers its status with no panorama, so the page can say
+         *     why it cannot be shown. `case-{industry}-{n}` names the scenes of the industry cases. 5009 when no such
+         *     scene exists (never created, or deleted).
+         */
+        post: operations["showScene"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/case/list": {
         parameters: {
             query?: never;
@@ -2766,6 +2790,21 @@ export interface components {
                 size: number;
             }[];
         };
+        ShowSceneRequest: {
+            sceneNum: string;
+        };
+        ShowSceneResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ShownScene"] | null;
+        };
+        ShownScene: {
+            sceneNum: string;
+            sceneName: string;
+            viewCount: number;
+            /** @enum {string} */
+            status: "normal" | "calculating" | "failed" | "archived";
+            /** @description The equirectangular panorama's address; null unless the scene is normal. */
+            panorama: string | null;
+        };
         CountResponse: components["schemas"]["Envelope"] & {
             data: number | null;
         };
@@ -3438,6 +3477,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsListResponse"];
+                };
+            };
+        };
+    };
+    showScene: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShowSceneRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the scene. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowSceneResponse"];
                 };
             };
         };

@@ -28,3 +28,10 @@ export function useCases(filters: PostBody<'/case/list'>, { enabled = true }: Qu
     client.POST('/case/list', { body: filters }).then(answer),
   );
 }
+
+/** One scene for the public 360° viewer (`/show/{sceneNum}`); each call counts a view. */
+export function useShownScene(sceneNum: string, { enabled = true }: QueryHookOptions = {}) {
+  return usePublicRead(enabled ? `post /scene/show ${sceneNum}` : null, (client) =>
+    client.POST('/scene/show', { body: { sceneNum } }).then(answer),
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The demo's own 360° panoramas: equirectangular PNGs of a furnished box room drawn by ray casting, one look per
+ * style (the case industries 0-5), so the viewer shows a real sphere without hot-linking anyone's pictures. Each
+ * style is drawn once per process, on first use.
+ */
+import { PNG } from 'pngjs';
+
+export const PANORAMA_STYLES = 6;
+const WIDTH = 2048;
+const HEIGHT = 1024;
+
+type Rgb = readonly [number, number, number];
+
+interface Look {
+  floor: Rgb;
+  floorLine: Rgb;
+  walls: readonly [Rgb, Rgb, Rgb, Rgb];
+  ceiling: Rgb;
+  accent: Rgb;
+  /** Half the room's width and depth, and its height, in metres (the camera stands at 1.5 m in the middle). */
+  room: readonly [number, number, number];
+}
+
+const LOOKS: readonly Look[] = [
+  {
+    floor: [150, 150, 150],
+    floorLine: [120, 120, 120],
+    walls: [
+      [225, 225, 220],
+      [210, 214, 220],
+      [225, 225, 220],
+      [200, 205, 212],
+    ],
+    ceiling: [245, 245, 245],
+    accent: [70, 110, 170],
+    room: [4, 5, 3],
+  },
+  {
+    floor: [120, 95, 70],
+    floorLine: [95, 72, 52],
+    walls: [
+      [232, 222, 200],
+      [222, 210, 186],
+      [232, 222, 200],
+      [190, 70, 60],
+    ],
+    ceiling: [250, 246, 236],
+    accent: [160, 120, 60],
+    room: [7, 9, 5],
+  },
+  {
+    floor: [196, 170, 130],
+    floorLine: [170, 144, 106],
+    walls: [
+      [240, 236, 228],
+      [226, 232, 236],
+      [240, 236, 228],
+      [140, 170, 150],
+    ],
+    ceiling: [252, 252, 250],
+    accent: [60, 130, 110],
+    room: [3.5, 4.5, 2.8],
+  },
+  {
+    floor: [60, 62, 68],
+    floorLine: [45, 47, 52],
+    walls: [
+      [245, 245, 245],
+      [30, 30, 34],
+      [245, 245, 245],
+      [230, 60, 70],
+    ],
+    ceiling: [250, 250, 250],
+    accent: [230, 60, 70],
+    room: [5, 6, 3.6],
+  },
+  {
+    floor: [110, 70, 50],
+    floorLine: [86, 52, 36],
+    walls: [
+      [200, 150, 100],
+      [230, 200, 160],
+      [200, 150, 100],
+      [70, 100, 80],
+    ],
+    ceiling: [60, 50, 45],
+    accent: [240, 190, 90],
+    room: [5, 6, 3.2],
+  },
+  {
+    floor: [205, 180, 140],
+    floorLine: [180, 155, 115],
+    walls: [
+      [246, 240, 230],
+      [236, 226, 210],
+      [246, 240, 230],
+      [170, 190, 210],
+    ],
+    ceiling: [252, 250, 246],
+    accent: [210, 130, 90],
+    room: [3.2, 4, 2.7],
+  },
+];
+
+const EYE = 1.5;
+
+/** The colour seen along the direction (x east, y up, z north) from the camera. */
+function colourAlong(look: Look, dx: number, dy: number, dz: number): Rgb {
+  const [halfW, halfD, height] = look.room;
+  // Distances to each plane along the ray; the nearest positive one is the surface hit.
+  const tx = dx > 0 ? halfW / dx : dx < 0 ? -halfW / dx : Infinity;
+  const tz = dz > 0 ? halfD / dz : dz < 0 ? -halfD / dz : Infinity;
+  const ty = dy > 0 ? (height - EYE) / dy : dy < 0 ? -EYE / dy : Infinity;
+  const t = Math.min(tx, ty, tz);
+  const x = dx * t;
+  const y = EYE + dy * t;
+  const z = dz * t;
+  // Light falls off with distance and is brighter near the ceiling's middle.
+  const shade = 0.72 + 0.28 * Math.max(0, 1 - t / (2 * Math.max(halfW, halfD)));
+  let base: Rgb;
+  if (t === ty && dy < 0) {
+    // Floor tiles of 0.6 m with thin joints.
+    const joint = Math.abs((x + 100) % 0.6) < 0.02 || Math.abs((z + 100) % 0.6) < 0.02;
+    base = joint ? look.floorLine : look.floor;
+  } else if (t === ty) {
+    // A round light in the middle of the ceiling.
+    base = Math.hypot(x, z) < 0.45 ? [255, 250, 225] : look.ceiling;
+  } else {
+    const wall = t === tx ? (dx > 0 ? 0 : 2) : dz > 0 ? 1 : 3;
+    base = look.walls[wall] ?? look.walls[0];
+    const along = t === tx ? z : x;
+    const span = t === tx ? halfD : halfW;
+    // A skirting board, a window on the north wall, a door on the south wall, a picture on the side walls.
+    if (y < 0.12) base = look.floorLine;
+    else if (wall === 1 && Math.abs(along) < span * 0.45 && y > 0.9 && y < height - 0.5) {
+      const mullion = Math.abs(along % 1.2) < 0.04 || Math.abs(y - (height + 0.4) / 2) < 0.03;
+      base = mullion ? [235, 235, 235] : [150 + 60 * (y / height), 195, 235];
+    } else if (wall === 3 && Math.abs(along - span * 0.4) < 0.5 && y < 2.1) base = look.accent;
+    else if ((wall === 0 || wall === 2) && Math.abs(along) < 1 && y > 1.2 && y < 2) {
+      base = Math.abs(along) > 0.94 || y < 1.26 || y > 1.94 ? [60, 60, 60] : look.accent;
+    }
+  }
+  return [base[0] * shade, base[1] * shade, base[2] * shade];
+}
+
+function draw(style: number): Buffer {
+  const look = LOOKS[style] ?? LOOKS[0];
+  if (!look) throw new Error('no panorama looks');
+  const png = new PNG({ width: WIDTH, height: HEIGHT, colorType: 2, inputHasAlpha: false });
+  for (let row = 0; row < HEIGHT; row += 1) {
+    const lat = Math.PI / 2 - ((row + 0.5) / HEIGHT) * Math.PI;
+    const cosLat = Math.cos(lat);
+    const dy = Math.sin(lat);
+    for (let column = 0; column < WIDTH; column += 1) {
+      const lon = ((column + 0.5) / WIDTH) * 2 * Math.PI - Math.PI;
+      const [r, g, b] = colourAlong(look, cosLat * Math.sin(lon), dy, cosLat * Math.cos(lon));
+      const index = (row * WIDTH + column) * 3;
+      png.data[index] = r;
+      png.data[index + 1] = g;
+      png.data[index + 2] = b;
+    }
+  }
+  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: false });
+}
+
+const drawn = new Map<number, Buffer>();
+
+/** The PNG of a style (0-5), drawn on first use. */
+export function panoramaPng(style: number): Buffer {
+  const cached = drawn.get(style);
+  if (cached) return cached;
+  const png = draw(style);
+  drawn.set(style, png);
+  return png;
+}
+
+/** The style of a scene: fixed per scene number, so a scene always shows the same room. */
+export function panoramaStyleOf(sceneNum: string): number {
+  let hash = 0;
+  for (const char of sceneNum) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % PANORAMA_STYLES;
+}

@@ -1,0 +1,75 @@
+/** The public scene viewer's operation and its panoramas: normal scenes are shown and counted, others say why. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSeededServer, type SeededServer } from './fixtures.ts';
+
+let server: SeededServer;
+
+beforeAll(async () => {
+  server = await startSeededServer({ scenes: 20 });
+}, 180_000);
+afterAll(async () => {
+  await server.close();
+});
+
+interface Shown {
+  sceneNum: string;
+  sceneName: string;
+  viewCount: number;
+  status: string;
+  panorama: string | null;
+}
+
+async function sceneWithStatus(status: number) {
+  return server.db
+    .selectFrom('scenes')
+    .select(['scene_num', 'name', 'view_count'])
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+}
+
+describe('showScene', () => {
+  it('shows a normal scene to anyone, with its panorama, and counts the view', async () => {
+    const scene = await sceneWithStatus(0);
+    const first = await server.call('/scene/show', { sceneNum: scene.scene_num });
+    expect(first.code).toBe(0);
+    const shown = first.data as Shown;
+    expect(shown).toMatchObject({ sceneName: scene.name, status: 'normal', viewCount: scene.view_count + 1 });
+    expect(shown.panorama).toMatch(/^\/media\/panorama\/[0-5]\.png$/);
+    const again = (await server.call('/scene/show', { sceneNum: scene.scene_num })).data as Shown;
+    expect(again.viewCount).toBe(scene.view_count + 2);
+    expect(again.panorama).toBe(shown.panorama);
+  });
+
+  it('an archived scene says so, without a panorama and without counting', async () => {
+    const scene = await sceneWithStatus(3);
+    const shown = (await server.call('/scene/show', { sceneNum: scene.scene_num })).data as Shown;
+    expect(shown).toMatchObject({ status: 'archived', panorama: null, viewCount: scene.view_count });
+  });
+
+  it('a missing scene answers 5009; a malformed number is refused by the contract', async () => {
+    expect((await server.call('/scene/show', { sceneNum: 'no-such-scene' })).code).toBe(5009);
+    expect((await server.call('/scene/show', { sceneNum: '../etc' })).code).not.toBe(0);
+  });
+
+  it("a case's scene is named by the case of the asked language", async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/scene/show',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: JSON.stringify({ sceneNum: 'case-1-0' }),
+    });
+    const shown = (response.json() as { data: Shown }).data;
+    expect(shown).toMatchObject({ sceneName: 'City museum 1', status: 'normal', panorama: '/media/panorama/1.png' });
+  });
+
+  it('serves the panoramas as PNG images, and nothing else under their address', async () => {
+    const png = await server.app.inject({ method: 'GET', url: '/media/panorama/2.png' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // 2:1 equirectangular: width and height in the IHDR chunk.
+    expect(png.rawPayload.readUInt32BE(16)).toBe(2 * png.rawPayload.readUInt32BE(20));
+    expect((await server.app.inject({ method: 'GET', url: '/media/panorama/9.png' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/media/panorama/1.jpg' })).statusCode).toBe(404);
+  });
+});
