@@ -18,6 +18,8 @@ export {
   useInvoiceFieldLabels,
   type InvoiceAddPayload,
   type InvoiceCamera,
+  type InvoiceOrder,
+  type InvoiceTarget,
   type InvoiceFieldsProps,
   type InvoiceFormField,
   type InvoiceFormValues,

@@ -1,4 +1,9 @@
-export { InvoiceRequestDialog, type InvoiceCamera, type InvoiceRequestDialogProps } from './InvoiceRequestDialog.tsx';
+export {
+  InvoiceRequestDialog,
+  type InvoiceCamera,
+  type InvoiceOrder,
+  type InvoiceRequestDialogProps,
+} from './InvoiceRequestDialog.tsx';
 export { InvoiceFields, useInvoiceFieldLabels, type InvoiceFieldsProps } from './InvoiceFields.tsx';
 export {
   emptyInvoiceValues,
@@ -10,6 +15,7 @@ export {
   type InvoiceInfoPayload,
   type InvoiceRecord,
   type InvoiceRequestPayload,
+  type InvoiceTarget,
   type InvoiceUpdatePayload,
   type SavedInvoiceInfo,
   type SavedInvoiceTitles,

@@ -48,7 +48,10 @@ export interface SavedInvoiceTitles {
 /** An invoice request record (contract `Invoice`, from `/user/invoice/list`). */
 export interface InvoiceRecord extends SavedInvoiceInfo {
   id: number;
-  cameraId: number;
+  /** The camera invoiced; null for an order without a camera. */
+  cameraId: number | null;
+  /** The order invoiced; null for an invoice of a camera's purchases. */
+  orderId: number | null;
   amount: number;
   /** 0 requested, 1 delivered. */
   status: 0 | 1;
@@ -58,17 +61,23 @@ export interface InvoiceRecord extends SavedInvoiceInfo {
   deliveryTime: string | null;
 }
 
-interface OrdinaryBody {
+/** What an invoice request is for: a camera's purchases or one order. */
+export type InvoiceTarget = { cameraId: number; orderId?: never } | { orderId: number; cameraId?: never };
+
+type OrdinaryBody = InvoiceTarget & {
   type: typeof INVOICE_TYPE.ordinary;
   title: string;
   code?: string;
   emailAddress: string;
-  cameraId: number;
   amount: number;
-}
+};
 
-interface SpecialBody extends Omit<OrdinaryBody, 'type'> {
+type SpecialBody = InvoiceTarget & {
   type: typeof INVOICE_TYPE.special;
+  title: string;
+  code?: string;
+  emailAddress: string;
+  amount: number;
   organizedAddress: string;
   registerPhone: string;
   bankName: string;
@@ -77,7 +86,7 @@ interface SpecialBody extends Omit<OrdinaryBody, 'type'> {
   shipMobile: string;
   shipAreaPath: string;
   shipAddress: string;
-}
+};
 
 /** The body of `/user/invoice/add`. */
 export type InvoiceAddPayload = OrdinaryBody | SpecialBody;
@@ -248,7 +257,7 @@ export function invoiceInfoPayload(type: InvoiceType, values: InvoiceFormValues)
 export function invoiceRequestPayload(
   type: InvoiceType,
   values: InvoiceFormValues,
-  cameraId: number,
+  target: InvoiceTarget,
   id?: number,
 ): InvoiceRequestPayload {
   const info = invoiceInfoPayload(type, values);
@@ -256,7 +265,7 @@ export function invoiceRequestPayload(
   const common = { title: info.title, ...(info.code ? { code: info.code } : {}), emailAddress: info.emailAddress };
   const withId = id === undefined ? {} : { id };
   if (type === INVOICE_TYPE.ordinary) {
-    return { ...withId, type: INVOICE_TYPE.ordinary, ...common, cameraId, amount };
+    return { ...withId, type: INVOICE_TYPE.ordinary, ...common, ...target, amount };
   }
   return {
     ...withId,
@@ -270,7 +279,7 @@ export function invoiceRequestPayload(
     shipMobile: info.shipMobile ?? '',
     shipAreaPath: info.shipAreaPath ?? '',
     shipAddress: info.shipAddress ?? '',
-    cameraId,
+    ...target,
     amount,
   };
 }
