@@ -14,6 +14,7 @@ interface OrderView {
   cameraId: number | null;
   childName: string | null;
   invoice: { id: number; status: number } | null;
+  payOrderType: number | null;
   amount: number;
 }
 
@@ -43,6 +44,8 @@ describe('order list', () => {
     const other = await orders(3);
     expect(other.every((o) => o.cameraId !== null && o.childName?.startsWith('4DKK'))).toBe(true);
     expect(camera.every((o) => o.cameraId === null && o.childName === null && o.invoice === null)).toBe(true);
+    expect(camera.every((o) => o.payOrderType === 3)).toBe(true);
+    expect((await orders(4)).every((o) => o.payOrderType === null)).toBe(true);
   });
 });
 

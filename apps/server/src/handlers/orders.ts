@@ -62,6 +62,8 @@ async function orderViews(db: Db, rows: Selectable<OrdersTable>[]): Promise<Sche
           goodsCount: item.goods_count,
           price: num(item.price),
         })),
+      // Every kind but a scene download is paid through the pay calls, whose orderType is the kind.
+      payOrderType: row.kind === OrderKind.download ? null : (row.kind as Schemas['PayOrderType']),
       paidAt: isoOrNull(row.paid_at),
       cameraId: row.camera_id,
       childName: cameras.find((camera) => camera.id === row.camera_id)?.child_name ?? null,

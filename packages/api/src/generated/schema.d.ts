@@ -2471,6 +2471,11 @@ export interface components {
             /** @description Days carried over from an unexpired storage plan. */
             delay?: number;
             items: components["schemas"]["OrderItem"][];
+            /**
+             * @description The `orderType` the pay and status calls take to pay this order while it waits for payment; `null` for a
+             *     scene-download order, which those calls do not pay.
+             */
+            payOrderType?: components["schemas"]["PayOrderType"] | null;
             /** @description When the order was paid; `null` while it waits for payment (or was never paid). */
             paidAt: components["schemas"]["DateTime"] | null;
             /** @description The camera a points, storage-plan or membership order applies to; `null` when none. */
