@@ -99,3 +99,28 @@ describe('invoice an order', () => {
     expect((await server.call('/user/invoice/add', { ...ordinary, amount: 1 }, token)).code).toBe(3001);
   });
 });
+
+describe('consumption records by date range', () => {
+  it('keeps the records created within the range, for points and capacity', async () => {
+    const all = (await server.call('/user/record/chargeList', { pageSize: 100 }, token)).data as {
+      list: { createTime: string }[];
+    };
+    const times = all.list.map((r) => Date.parse(r.createTime)).sort((a, b) => a - b);
+    const middle = times[Math.floor(times.length / 2)] ?? 0;
+    const from = new Date(middle).toISOString();
+    const ranged = (await server.call('/user/record/chargeList', { startTime: from, pageSize: 100 }, token)).data as {
+      list: { createTime: string }[];
+    };
+    expect(ranged.list.length).toBe(times.filter((time) => time >= middle).length);
+    expect(ranged.list.every((r) => Date.parse(r.createTime) >= middle)).toBe(true);
+    const before = (await server.call('/user/record/chargeList', { endTime: from, pageSize: 100 }, token)).data as {
+      list: unknown[];
+    };
+    expect(before.list.length + ranged.list.length).toBe(all.list.length);
+    const plans = (await server.call('/user/record/expansionList', { endTime: '2000-01-01T00:00:00Z' }, token))
+      .data as {
+      list: unknown[];
+    };
+    expect(plans.list).toEqual([]);
+  });
+});

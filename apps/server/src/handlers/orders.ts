@@ -262,6 +262,9 @@ export const orderHandlers: Handlers = {
       .innerJoin('cameras', 'cameras.id', 'expansion_records.camera_id')
       .where('expansion_records.user_id', '=', session.userId);
     if (cameraId !== null) query = query.where('expansion_records.camera_id', '=', cameraId);
+    if (body.startTime !== undefined)
+      query = query.where('expansion_records.created_at', '>=', new Date(body.startTime));
+    if (body.endTime !== undefined) query = query.where('expansion_records.created_at', '<', new Date(body.endTime));
     const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
     const rows = await query
       .selectAll('expansion_records')
@@ -300,6 +303,8 @@ export const orderHandlers: Handlers = {
       .innerJoin('cameras', 'cameras.id', 'charge_records.camera_id')
       .where('charge_records.user_id', '=', session.userId);
     if (cameraId !== null) query = query.where('charge_records.camera_id', '=', cameraId);
+    if (body.startTime !== undefined) query = query.where('charge_records.created_at', '>=', new Date(body.startTime));
+    if (body.endTime !== undefined) query = query.where('charge_records.created_at', '<', new Date(body.endTime));
     if (body.type !== undefined) query = query.where('charge_records.type', '=', body.type);
     if (body.channel !== undefined) query = query.where('charge_records.channel', '=', body.channel);
     const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();

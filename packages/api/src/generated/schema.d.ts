@@ -1992,6 +1992,10 @@ export interface components {
         };
         RecordListRequest: {
             cameraId?: components["schemas"]["Id"];
+            /** @description Only records at or after this moment (the start of the first day of a date range). */
+            startTime?: components["schemas"]["DateTime"];
+            /** @description Only records before this moment (the start of the day after the range's last day). */
+            endTime?: components["schemas"]["DateTime"];
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
@@ -1999,6 +2003,10 @@ export interface components {
             cameraId?: components["schemas"]["Id"];
             type?: components["schemas"]["ChargeRecordType"];
             channel?: components["schemas"]["ChargeChannel"];
+            /** @description Only records at or after this moment (the start of the first day of a date range). */
+            startTime?: components["schemas"]["DateTime"];
+            /** @description Only records before this moment (the start of the day after the range's last day). */
+            endTime?: components["schemas"]["DateTime"];
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
