@@ -7,11 +7,13 @@ export {
 export { InvoiceFields, useInvoiceFieldLabels, type InvoiceFieldsProps } from './InvoiceFields.tsx';
 export {
   emptyInvoiceValues,
+  invoiceInfoBody,
   invoiceInfoPayload,
   invoiceRequestPayload,
   type InvoiceAddPayload,
   type InvoiceFormField,
   type InvoiceFormValues,
+  type InvoiceInfoBody,
   type InvoiceInfoPayload,
   type InvoiceRecord,
   type InvoiceRequestPayload,

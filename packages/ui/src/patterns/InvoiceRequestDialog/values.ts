@@ -64,20 +64,15 @@ export interface InvoiceRecord extends SavedInvoiceInfo {
 /** What an invoice request is for: a camera's purchases or one order. */
 export type InvoiceTarget = { cameraId: number; orderId?: never } | { orderId: number; cameraId?: never };
 
-type OrdinaryBody = InvoiceTarget & {
+interface OrdinaryInfoBody {
   type: typeof INVOICE_TYPE.ordinary;
   title: string;
   code?: string;
   emailAddress: string;
-  amount: number;
-};
+}
 
-type SpecialBody = InvoiceTarget & {
+interface SpecialInfoBody extends Omit<OrdinaryInfoBody, 'type'> {
   type: typeof INVOICE_TYPE.special;
-  title: string;
-  code?: string;
-  emailAddress: string;
-  amount: number;
   organizedAddress: string;
   registerPhone: string;
   bankName: string;
@@ -86,7 +81,13 @@ type SpecialBody = InvoiceTarget & {
   shipMobile: string;
   shipAreaPath: string;
   shipAddress: string;
-};
+}
+
+/** The invoice information of one type as the contract's body (`/user/invoice/saveInfo`, `InvoiceInfoRequest`). */
+export type InvoiceInfoBody = OrdinaryInfoBody | SpecialInfoBody;
+
+type OrdinaryBody = InvoiceTarget & OrdinaryInfoBody & { amount: number };
+type SpecialBody = InvoiceTarget & SpecialInfoBody & { amount: number };
 
 /** The body of `/user/invoice/add`. */
 export type InvoiceAddPayload = OrdinaryBody | SpecialBody;
@@ -253,22 +254,15 @@ export function invoiceInfoPayload(type: InvoiceType, values: InvoiceFormValues)
   };
 }
 
-/** The body of `/user/invoice/add`, or of `/user/invoice/update` when `id` is given. */
-export function invoiceRequestPayload(
-  type: InvoiceType,
-  values: InvoiceFormValues,
-  target: InvoiceTarget,
-  id?: number,
-): InvoiceRequestPayload {
-  const info = invoiceInfoPayload(type, values);
-  const amount = Number(values.amount.trim());
+/**
+ * Saved information as the contract's body of its type: the ordinary fields, or every special field (the form has
+ * required them; an absent one is sent empty so the server's contract check refuses it rather than the client
+ * guessing).
+ */
+export function invoiceInfoBody(info: SavedInvoiceInfo): InvoiceInfoBody {
   const common = { title: info.title, ...(info.code ? { code: info.code } : {}), emailAddress: info.emailAddress };
-  const withId = id === undefined ? {} : { id };
-  if (type === INVOICE_TYPE.ordinary) {
-    return { ...withId, type: INVOICE_TYPE.ordinary, ...common, ...target, amount };
-  }
+  if (info.type !== INVOICE_TYPE.special) return { type: INVOICE_TYPE.ordinary, ...common };
   return {
-    ...withId,
     type: INVOICE_TYPE.special,
     ...common,
     organizedAddress: info.organizedAddress ?? '',
@@ -279,9 +273,22 @@ export function invoiceRequestPayload(
     shipMobile: info.shipMobile ?? '',
     shipAreaPath: info.shipAreaPath ?? '',
     shipAddress: info.shipAddress ?? '',
-    ...target,
-    amount,
   };
+}
+
+/** The body of `/user/invoice/add`, or of `/user/invoice/update` when `id` is given. */
+export function invoiceRequestPayload(
+  type: InvoiceType,
+  values: InvoiceFormValues,
+  target: InvoiceTarget,
+  id?: number,
+): InvoiceRequestPayload {
+  const body = invoiceInfoBody(invoiceInfoPayload(type, values));
+  const amount = Number(values.amount.trim());
+  const withId = id === undefined ? {} : { id };
+  return body.type === INVOICE_TYPE.ordinary
+    ? { ...withId, ...body, ...target, amount }
+    : { ...withId, ...body, ...target, amount };
 }
 
 /** The saved title of a type. */
