@@ -12,7 +12,9 @@ import {
   Inline,
   Select,
   SelectItem,
+  Heading,
   Stack,
+  VisuallyHidden,
   TextField,
   signedPoints,
   useChargeChannelLabels,
@@ -148,6 +150,10 @@ export default function ConsumptionScreen({ now: fixedNow }: { now?: number }) {
       <PlaceholderScreen screen="consumption" />
       <Box background="surface" borderRadius="large" padding="xxlarge">
         <Stack space="large">
+          {/* The records' own headings (an empty list's message) sit under this one. */}
+          <VisuallyHidden>
+            <Heading level={2}>{t`Records`}</Heading>
+          </VisuallyHidden>
           <Inline space="medium" alignY="bottom">
             {deviceLogin ? null : (
               <Select

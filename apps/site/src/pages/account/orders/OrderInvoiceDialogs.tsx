@@ -49,6 +49,8 @@ function OrderInvoiceRequest({
     }
   };
 
+  // The saved titles fill the form when it opens, so it opens once they are known.
+  if (!invoice && (ordinary.isPending || special.isPending)) return null;
   return (
     <InvoiceRequestDialog
       isOpen

@@ -10,7 +10,9 @@ import {
   LinkButton,
   OrderTable,
   OrderTabs,
+  Heading,
   Stack,
+  VisuallyHidden,
   type OrderSummary,
 } from '@kankan/ui';
 import { useState } from 'react';
@@ -80,6 +82,10 @@ export default function OrderScreen() {
       <PlaceholderScreen screen="order" />
       <Box background="surface" borderRadius="large" padding="xxlarge">
         <Stack space="large">
+          {/* The records' own headings (an empty list's message) sit under this one. */}
+          <VisuallyHidden>
+            <Heading level={2}>{t`Order list`}</Heading>
+          </VisuallyHidden>
           <Inline space="small" justify="end">
             <Button
               variant="outline"
