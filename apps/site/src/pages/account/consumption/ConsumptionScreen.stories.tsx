@@ -10,8 +10,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const iso = (t: number) => new Date(t).toISOString();
 
 const cameras = [
-  { id: 1, childName: '4DKKPRO_A1B2C3', country: 0 },
-  { id: 2, childName: '4DKKPRO_D4E5F6', country: 1 },
+  { id: 1, childName: '4DKKPRO_A1B2C3', snCode: 'A1B2C3D4', country: 0 },
+  { id: 2, childName: '4DKKPRO_D4E5F6', snCode: 'D4E5F6A7', country: 1 },
 ];
 
 const charges = [

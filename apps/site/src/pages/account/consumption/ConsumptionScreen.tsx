@@ -165,11 +165,17 @@ export default function ConsumptionScreen({ now: fixedNow }: { now?: number }) {
                 }}
               >
                 <SelectItem id={ALL}>{t`All cameras`}</SelectItem>
-                {cameraList.map((camera) => (
-                  <SelectItem key={camera.id} id={String(camera.id)} textValue={cameraDisplayName(camera.childName)}>
-                    {cameraDisplayName(camera.childName)}
-                  </SelectItem>
-                ))}
+                {cameraList.map((camera) => {
+                  // Two cameras may share a display name; the serial number tells them apart.
+                  const name = cameraDisplayName(camera.childName);
+                  const sn = camera.snCode;
+                  const label = t`${name} (SN ${sn})`;
+                  return (
+                    <SelectItem key={camera.id} id={String(camera.id)} textValue={label}>
+                      {label}
+                    </SelectItem>
+                  );
+                })}
               </Select>
             )}
             <TextField
