@@ -46,6 +46,8 @@ export const OVER_BUDGET_CEILINGS = {
   '/manage/information': 241.7 * KB,
   '/manage/scene': 264.9 * KB,
   '/manage/device': 231.8 * KB,
+  '/manage/order': 232.3 * KB,
+  '/manage/consumption': 245.8 * KB,
   '/payrecharge/:cameraId/:childName': 210.6 * KB,
   '/privilege/:cameraId/:childName': 210.6 * KB,
 };

@@ -15,16 +15,23 @@ import {
   VisuallyHidden,
   type OrderSummary,
 } from '@kankan/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSite } from '../../../app/SiteContext.tsx';
 import { toastForError } from '../../../rules/errorFeedback.ts';
 import { collectPages, EXPORT_PAGE_SIZE, fileDate, saveCsv } from '../csvExport.ts';
 import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
-import { PaymentPopup } from '../payment/PaymentPopup.tsx';
-import { OrderInvoiceDialogs, type InvoiceDialogState } from './OrderInvoiceDialogs.tsx';
+import type { InvoiceDialogState } from './OrderInvoiceDialogs.tsx';
 import { ORDER_CATEGORY, ORDER_PAGE_SIZE, orderSummary, orderTabOf, pageOf, type ApiOrder } from './orderView.ts';
 import { useItemName, useOrderCsv } from './useOrderText.ts';
+
+// The payment and invoice dialogs load when first opened: most visits only read the list.
+const PaymentPopup = lazy(() =>
+  import('../payment/PaymentPopup.tsx').then((module) => ({ default: module.PaymentPopup })),
+);
+const OrderInvoiceDialogs = lazy(() =>
+  import('./OrderInvoiceDialogs.tsx').then((module) => ({ default: module.OrderInvoiceDialogs })),
+);
 
 /**
  * My orders (/manage/order, spec 2.4, 3): the four tabs with their orders, ten a page (`?tab=` and `?page=` in the
@@ -143,14 +150,16 @@ export default function OrderScreen() {
         </Stack>
       </Box>
       {paying?.payOrderType ? (
-        <PaymentPopup
-          isOpen
-          onClose={() => setPaying(null)}
-          orderType={paying.payOrderType}
-          // The wallet must fit the order's currency: dollar orders go to the international provider.
-          region={paying.currency === 'USD' ? 'international' : 'domestic'}
-          createOrder={async () => ({ id: paying.id, orderSn: paying.orderSn, amount: paying.amount })}
-        />
+        <Suspense fallback={null}>
+          <PaymentPopup
+            isOpen
+            onClose={() => setPaying(null)}
+            orderType={paying.payOrderType}
+            // The wallet must fit the order's currency: dollar orders go to the international provider.
+            region={paying.currency === 'USD' ? 'international' : 'domestic'}
+            createOrder={async () => ({ id: paying.id, orderSn: paying.orderSn, amount: paying.amount })}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         isOpen={cancelling !== null}
@@ -167,7 +176,11 @@ export default function OrderScreen() {
       >
         {t`A cancelled order can no longer be paid. To buy the same again, place a new order.`}
       </ConfirmDialog>
-      <OrderInvoiceDialogs state={invoiceDialog} onClose={() => setInvoiceDialog(null)} />
+      {invoiceDialog ? (
+        <Suspense fallback={null}>
+          <OrderInvoiceDialogs state={invoiceDialog} onClose={() => setInvoiceDialog(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
