@@ -48,6 +48,8 @@ export const OVER_BUDGET_CEILINGS = {
   '/manage/device': 226.6 * KB,
   '/payrecharge/:cameraId/:childName': 214.7 * KB,
   '/privilege/:cameraId/:childName': 214.7 * KB,
+  '/manage/order': 232.3 * KB,
+  '/manage/consumption': 245.8 * KB,
 };
 
 /**

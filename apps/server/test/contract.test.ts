@@ -170,6 +170,8 @@ describe('every operation of this area', () => {
     };
     await ok('payByWechat', { orderId: points.id, orderType: 1 });
     await ok('queryOrderStatus', { orderSn: points.orderSn, orderType: 1, payType: 0 }, undefined);
+    const unwanted = (await ok('createIncrementOrder', { count: 1, payType: 0, abroad: 0 })) as { id: number };
+    await ok('cancelOrder', { orderId: unwanted.id });
     await ok('getExpansionPrice', { childName: '4DKKPRO_A1B2C3', dateType: 3 });
     const renewal = (await ok('createExpansionOrder', {
       cameraId: cams.pro,
@@ -258,6 +260,7 @@ const samples: Record<string, Record<string, unknown>> = {
   createGoodsOrder: { receiverId: 1, goods: [{ goodsId: 4, goodsCount: 1 }], payType: 0, abroad: 0, invoiceType: 0 },
   createIncrementOrder: { count: 1, payType: 0, abroad: 0 },
   queryOrderStatus: { orderSn: 'KK1', orderType: 1, payType: 0 },
+  cancelOrder: { orderId: 1 },
   createRechargeOrder: { cameraId: 1, points: 600, payType: 0, abroad: 0 },
   getExpansionPrice: { childName: 'x', dateType: 1 },
   createExpansionOrder: { cameraId: 1, payType: 0, unit: '1T', unitSize: 1, years: 1, skuSn: 'x', abroad: 0 },

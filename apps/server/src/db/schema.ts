@@ -253,7 +253,10 @@ export interface InvoiceInfosTable {
 export interface InvoicesTable {
   id: Generated<number>;
   user_id: number;
-  camera_id: number;
+  /** The camera invoiced; null for an order's invoice when the order has no camera. */
+  camera_id: number | null;
+  /** The order invoiced (one invoice per order); null for an invoice of a camera's purchases. */
+  order_id: number | null;
   type: number;
   title: string;
   code: string | null;

@@ -1,12 +1,14 @@
 /**
- * Invoices. A request is saved once per camera purchase (4021 while a request of the camera is pending, or when
+ * Invoices. A request names a paid order (one invoice per order, 4021 for a second) or a camera; a camera's request
+ * is saved once per camera purchase (4021 while a request of the camera is pending, or when
  * nothing is left to invoice); it can be edited before delivery and within 7 days after it. The invoice information
  * of each type is saved with the first request and reused when ordering.
  */
 import { COUNTRY, isInvoiceEditable } from '@kankan/domain';
 import type { Handlers } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import type { InvoiceInfoFields } from '../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { Database, InvoiceInfoFields } from '../db/schema.ts';
 import { ApiFailure } from '../envelope.ts';
 import { ownCamera, type CameraRow } from '../model/cameras.ts';
 import { contentCheck, titleCheck } from '../rules/sensitive.ts';
@@ -68,7 +70,7 @@ function columns(body: InvoiceBody) {
 function infoFields(body: InfoBody): InvoiceInfoFields {
   return Object.fromEntries(
     Object.entries(body)
-      .filter(([key]) => key !== 'cameraId' && key !== 'amount')
+      .filter(([key]) => key !== 'cameraId' && key !== 'orderId' && key !== 'amount')
       .map(([key, value]) => [key, String(value)]),
   );
 }
@@ -87,7 +89,8 @@ type InvoiceRow = {
   ship_mobile: string | null;
   ship_area_path: string | null;
   ship_address: string | null;
-  camera_id: number;
+  camera_id: number | null;
+  order_id: number | null;
   amount: string | number;
   status: number;
   created_at: Date;
@@ -113,11 +116,55 @@ function invoiceView(row: InvoiceRow): Schemas['Invoice'] {
     emailAddress: row.email_address,
     ...Object.fromEntries(Object.entries(optional).filter((entry): entry is [string, string] => entry[1] != null)),
     cameraId: row.camera_id,
+    orderId: row.order_id,
     amount: num(row.amount),
     status: row.status as Schemas['InvoiceStatus'],
     createTime: iso(row.created_at),
     deliveryTime: isoOrNull(row.delivered_at),
   };
+}
+
+/** The invoice information of a type is saved only once: the first request saves it. */
+async function saveInfoOnce(trx: Transaction<Database>, userId: number, body: InfoBody, now: Date): Promise<void> {
+  await trx
+    .insertInto('invoice_infos')
+    .values({ user_id: userId, type: body.type, fields: JSON.stringify(infoFields(body)), created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'type']).doNothing())
+    .execute();
+}
+
+/** An invoice for one paid order of the user's, at most the order's amount, once per order. */
+async function addOrderInvoice(db: Db, userId: number, body: InvoiceBody, orderId: number, now: Date) {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'amount', 'currency', 'camera_id', 'paid_at', 'status'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) throw new ApiFailure(NotYours.order);
+  if (!order.paid_at || order.status === 4 || order.status === 5) throw new ApiFailure(3002);
+  checkWords(body);
+  if (body.amount <= 0 || body.amount > num(order.amount)) throw new ApiFailure(3002);
+  await db.transaction().execute(async (trx) => {
+    // The unique index on order_id settles two requests sent at once: the second inserts nothing.
+    const saved = await trx
+      .insertInto('invoices')
+      .values({
+        user_id: userId,
+        camera_id: order.camera_id,
+        order_id: order.id,
+        ...columns(body),
+        amount: body.amount,
+        currency: order.currency,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!saved) throw new ApiFailure(4021);
+    await saveInfoOnce(trx, userId, body, now);
+  });
+  return null;
 }
 
 export const invoiceHandlers: Handlers = {
@@ -158,6 +205,10 @@ export const invoiceHandlers: Handlers = {
   async addInvoice(ctx) {
     const session = accountSessionOf(ctx);
     const body = bodyOf<InvoiceBody>(ctx);
+    if (body.orderId !== undefined) {
+      return addOrderInvoice(ctx.db, session.userId, body, body.orderId, ctx.services.now());
+    }
+    if (body.cameraId === undefined) throw new ApiFailure(3001);
     const camera = await ownCamera(ctx.db, session.userId, body.cameraId);
     if (!camera) throw new ApiFailure(NotYours.camera);
     checkWords(body);
@@ -165,6 +216,7 @@ export const invoiceHandlers: Handlers = {
       .selectFrom('invoices')
       .select('id')
       .where('camera_id', '=', camera.id)
+      .where('order_id', 'is', null)
       .where('status', '=', 0)
       .executeTakeFirst();
     const available = await invoiceableAmount(ctx.db, camera);
@@ -183,12 +235,7 @@ export const invoiceHandlers: Handlers = {
           created_at: now,
         })
         .execute();
-      // The invoice information of a type is saved only once.
-      await trx
-        .insertInto('invoice_infos')
-        .values({ user_id: session.userId, type: body.type, fields: JSON.stringify(infoFields(body)), created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'type']).doNothing())
-        .execute();
+      await saveInfoOnce(trx, session.userId, body, now);
     });
     return null;
   },
@@ -203,15 +250,34 @@ export const invoiceHandlers: Handlers = {
       .where('user_id', '=', session.userId)
       .executeTakeFirst();
     if (!invoice) throw new ApiFailure(NotYours.record);
-    if (invoice.type !== body.type || invoice.camera_id !== body.cameraId) throw new ApiFailure(3002);
+    if (
+      invoice.type !== body.type ||
+      invoice.order_id !== (body.orderId ?? null) ||
+      (invoice.order_id === null && invoice.camera_id !== (body.cameraId ?? null))
+    ) {
+      throw new ApiFailure(3002);
+    }
     const now = ctx.services.now();
     // Editable before delivery and within 7 days after it: the same rule the invoice detail dialog uses.
     if (!isInvoiceEditable({ deliveredAt: invoice.delivered_at }, now)) throw new ApiFailure(3002);
     const fields: InvoiceBody = body;
     checkWords(fields);
-    const camera = await ownCamera(ctx.db, session.userId, body.cameraId);
-    if (!camera) throw new ApiFailure(NotYours.camera);
-    const available = await invoiceableAmount(ctx.db, camera, invoice.id);
+    let available: number;
+    if (invoice.order_id !== null) {
+      const order = await ctx.db
+        .selectFrom('orders')
+        .select('amount')
+        .where('id', '=', invoice.order_id)
+        .where('user_id', '=', session.userId)
+        .executeTakeFirst();
+      if (!order) throw new ApiFailure(NotYours.order);
+      available = num(order.amount);
+    } else {
+      const camera =
+        invoice.camera_id === null ? undefined : await ownCamera(ctx.db, session.userId, invoice.camera_id);
+      if (!camera) throw new ApiFailure(NotYours.camera);
+      available = await invoiceableAmount(ctx.db, camera, invoice.id);
+    }
     if (body.amount <= 0 || body.amount > available) throw new ApiFailure(3002);
     await ctx.db
       .updateTable('invoices')
@@ -245,13 +311,15 @@ export const invoiceHandlers: Handlers = {
 
   async listInvoices(ctx) {
     const session = accountSessionOf(ctx);
-    const body = bodyOf<Schemas['RecordListRequest']>(ctx);
+    const body = bodyOf<Schemas['InvoiceListRequest']>(ctx);
     const page = paging(body);
     if (body.cameraId !== undefined && !(await ownCamera(ctx.db, session.userId, body.cameraId))) {
       throw new ApiFailure(NotYours.camera);
     }
     let query = ctx.db.selectFrom('invoices').where('user_id', '=', session.userId);
     if (body.cameraId !== undefined) query = query.where('camera_id', '=', body.cameraId);
+    // Filtering by the user's own rows already limits an order filter to the user's orders.
+    if (body.orderId !== undefined) query = query.where('order_id', '=', body.orderId);
     const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
     const rows = await query
       .selectAll()

@@ -12,6 +12,7 @@ import {
   accountSessionOf,
   bodyOf,
   iso,
+  isoOrNull,
   NotYours,
   num,
   pageInfo,
@@ -29,35 +30,46 @@ const GOODS_NAMES: Record<number, string> = { 1: 'KanKan Lite', 4: 'KanKan Pro',
 
 async function orderViews(db: Db, rows: Selectable<OrdersTable>[]): Promise<Schemas['Order'][]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .selectFrom('order_items')
-    .selectAll()
-    .where(
-      'order_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('id')
+  const ids = rows.map((r) => r.id);
+  const items = await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
+  const invoices = await db
+    .selectFrom('invoices')
+    .select(['id', 'order_id', 'status'])
+    .where('order_id', 'in', ids)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    orderSn: row.order_sn,
-    orderType: row.category as Schemas['OrderCategory'],
-    payType: row.pay_type as Schemas['PayType'],
-    status: row.status as Schemas['OrderStatus'],
-    amount: num(row.amount),
-    currency: row.currency as Schemas['Currency'],
-    createTime: iso(row.created_at),
-    delay: row.delay_days,
-    items: items
-      .filter((item) => item.order_id === row.id)
-      .map((item) => ({
-        goodsId: item.goods_id as Schemas['GoodsKind'] | null,
-        name: item.name,
-        goodsCount: item.goods_count,
-        price: num(item.price),
-      })),
-  }));
+  const cameraIds = [...new Set(rows.map((r) => r.camera_id).filter((id): id is number => id !== null))];
+  const cameras =
+    cameraIds.length === 0
+      ? []
+      : await db.selectFrom('cameras').select(['id', 'child_name']).where('id', 'in', cameraIds).execute();
+  return rows.map((row) => {
+    const invoice = invoices.find((candidate) => candidate.order_id === row.id);
+    return {
+      id: row.id,
+      orderSn: row.order_sn,
+      orderType: row.category as Schemas['OrderCategory'],
+      payType: row.pay_type as Schemas['PayType'],
+      status: row.status as Schemas['OrderStatus'],
+      amount: num(row.amount),
+      currency: row.currency as Schemas['Currency'],
+      createTime: iso(row.created_at),
+      delay: row.delay_days,
+      items: items
+        .filter((item) => item.order_id === row.id)
+        .map((item) => ({
+          goodsId: item.goods_id as Schemas['GoodsKind'] | null,
+          name: item.name,
+          goodsCount: item.goods_count,
+          price: num(item.price),
+        })),
+      // Every kind but a scene download is paid through the pay calls, whose orderType is the kind.
+      payOrderType: row.kind === OrderKind.download ? null : (row.kind as Schemas['PayOrderType']),
+      paidAt: isoOrNull(row.paid_at),
+      cameraId: row.camera_id,
+      childName: cameras.find((camera) => camera.id === row.camera_id)?.child_name ?? null,
+      invoice: invoice ? { id: invoice.id, status: invoice.status as Schemas['InvoiceStatus'] } : null,
+    };
+  });
 }
 
 async function orderPage(
@@ -102,6 +114,32 @@ export const orderHandlers: Handlers = {
     const session = accountSessionOf(ctx);
     const body = bodyOf<Schemas['OrderListRequest']>(ctx);
     return orderPage(ctx.db, session.userId, body.orderType, body.status, paging(body), ctx.services.now());
+  },
+
+  async cancelOrder(ctx) {
+    const session = accountSessionOf(ctx);
+    const { orderId } = bodyOf<Schemas['CancelOrderRequest']>(ctx);
+    const now = ctx.services.now();
+    await expireUnpaidOrders(ctx.db, session.userId, now);
+    const order = await ctx.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'paid_at'])
+      .where('id', '=', orderId)
+      .where('user_id', '=', session.userId)
+      .executeTakeFirst();
+    if (!order) throw new ApiFailure(NotYours.order);
+    // Only an order still waiting for payment; the update repeats the condition so a payment confirmed meanwhile
+    // wins over the cancel.
+    const cancelled = await ctx.db
+      .updateTable('orders')
+      .set({ status: 4 })
+      .where('id', '=', order.id)
+      .where('status', '=', 0)
+      .where('paid_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!cancelled) throw new ApiFailure(3002);
+    return null;
   },
 
   async listIncrementOrders(ctx) {
@@ -235,6 +273,9 @@ export const orderHandlers: Handlers = {
       .innerJoin('cameras', 'cameras.id', 'expansion_records.camera_id')
       .where('expansion_records.user_id', '=', session.userId);
     if (cameraId !== null) query = query.where('expansion_records.camera_id', '=', cameraId);
+    if (body.startTime !== undefined)
+      query = query.where('expansion_records.created_at', '>=', new Date(body.startTime));
+    if (body.endTime !== undefined) query = query.where('expansion_records.created_at', '<', new Date(body.endTime));
     const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
     const rows = await query
       .selectAll('expansion_records')
@@ -273,6 +314,8 @@ export const orderHandlers: Handlers = {
       .innerJoin('cameras', 'cameras.id', 'charge_records.camera_id')
       .where('charge_records.user_id', '=', session.userId);
     if (cameraId !== null) query = query.where('charge_records.camera_id', '=', cameraId);
+    if (body.startTime !== undefined) query = query.where('charge_records.created_at', '>=', new Date(body.startTime));
+    if (body.endTime !== undefined) query = query.where('charge_records.created_at', '<', new Date(body.endTime));
     if (body.type !== undefined) query = query.where('charge_records.type', '=', body.type);
     if (body.channel !== undefined) query = query.where('charge_records.channel', '=', body.channel);
     const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();

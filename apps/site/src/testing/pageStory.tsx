@@ -4,7 +4,10 @@ import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-/** A fake `/api`: path (without `/api`) to the `data` of a code-0 answer, or a function of the request body. */
+/**
+ * A fake `/api`: path (without `/api`) to the `data` of a code-0 answer, or a function of the request body giving it
+ * (or a promise of it).
+ */
 export type FakeApi = Record<string, unknown | ((body: unknown) => unknown)>;
 
 /** A fetch that answers the site's calls from `api` with the `{code, msg, data}` envelope; unknown paths get 3002. */
@@ -18,7 +21,10 @@ export function fakeFetch(api: FakeApi): FetchFunction {
     }
     const text = request.method === 'GET' ? '' : await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
-    const data = typeof handler === 'function' ? (handler as (body: unknown) => unknown)(body) : handler;
+    // A handler may answer later (a promise), or never, to show a page while it loads.
+    const data: unknown = await (typeof handler === 'function'
+      ? (handler as (body: unknown) => unknown)(body)
+      : handler);
     return Response.json({ code: 0, msg: 'ok', data });
   };
 }

@@ -658,6 +658,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order that waits for payment
+         * @description Only an unpaid order of the caller's own that still waits for payment (status 0) can be cancelled; it becomes
+         *     cancelled (status 4) and can no longer be paid. Another account's or an unknown order answers 8001; a paid,
+         *     cancelled or expired order answers 3002. Not allowed for a device-login session (3016).
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/order/queryOrderStatus": {
         parameters: {
             query?: never;
@@ -901,8 +923,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Request an invoice for a camera's purchases
-         * @description Invoice information can be saved only once per camera purchase: a second request answers 4021.
+         * Request an invoice for an order, or for a camera's purchases
+         * @description With `orderId`: one invoice per paid order of the caller's (8001 for another account's order, 3002 while it
+         *     is unpaid, cancelled or expired, 4021 when the order already has one); the amount is at most the order's.
+         *     With `cameraId`: invoice information can be saved only once per camera purchase: a second request answers
+         *     4021. Neither answers 3001.
          *     A title or content with sensitive words answers 7001 / 7002.
          */
         post: operations["addInvoice"];
@@ -2019,6 +2044,10 @@ export interface components {
         };
         RecordListRequest: {
             cameraId?: components["schemas"]["Id"];
+            /** @description Only records at or after this moment (the start of the first day of a date range). */
+            startTime?: components["schemas"]["DateTime"];
+            /** @description Only records before this moment (the start of the day after the range's last day). */
+            endTime?: components["schemas"]["DateTime"];
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
@@ -2026,6 +2055,10 @@ export interface components {
             cameraId?: components["schemas"]["Id"];
             type?: components["schemas"]["ChargeRecordType"];
             channel?: components["schemas"]["ChargeChannel"];
+            /** @description Only records at or after this moment (the start of the first day of a date range). */
+            startTime?: components["schemas"]["DateTime"];
+            /** @description Only records before this moment (the start of the day after the range's last day). */
+            endTime?: components["schemas"]["DateTime"];
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
@@ -2052,7 +2085,10 @@ export interface components {
             title: components["schemas"]["InvoiceTitle"];
             code?: components["schemas"]["TaxNumber"];
             emailAddress: components["schemas"]["InvoiceEmail"];
-            cameraId: components["schemas"]["Id"];
+            /** @description The camera whose points and storage purchases are invoiced (one of `cameraId`, `orderId`). */
+            cameraId?: components["schemas"]["Id"];
+            /** @description The paid order invoiced (one of `cameraId`, `orderId`); one invoice per order. */
+            orderId?: components["schemas"]["Id"];
             amount: components["schemas"]["InvoiceAmount"];
         };
         /** @description The registered company address. */
@@ -2082,7 +2118,10 @@ export interface components {
             shipMobile: components["schemas"]["ShipMobile"];
             shipAreaPath: components["schemas"]["ShipAreaPath"];
             shipAddress: components["schemas"]["ShipAddress"];
-            cameraId: components["schemas"]["Id"];
+            /** @description The camera whose points and storage purchases are invoiced (one of `cameraId`, `orderId`). */
+            cameraId?: components["schemas"]["Id"];
+            /** @description The paid order invoiced (one of `cameraId`, `orderId`); one invoice per order. */
+            orderId?: components["schemas"]["Id"];
             amount: components["schemas"]["InvoiceAmount"];
         };
         /** @description An ordinary e-mail invoice request being edited. */
@@ -2093,7 +2132,10 @@ export interface components {
             title: components["schemas"]["InvoiceTitle"];
             code?: components["schemas"]["TaxNumber"];
             emailAddress: components["schemas"]["InvoiceEmail"];
-            cameraId: components["schemas"]["Id"];
+            /** @description The camera whose points and storage purchases are invoiced (one of `cameraId`, `orderId`). */
+            cameraId?: components["schemas"]["Id"];
+            /** @description The paid order invoiced (one of `cameraId`, `orderId`); one invoice per order. */
+            orderId?: components["schemas"]["Id"];
             amount: components["schemas"]["InvoiceAmount"];
         };
         /** @description A special VAT invoice request being edited. */
@@ -2112,7 +2154,10 @@ export interface components {
             shipMobile: components["schemas"]["ShipMobile"];
             shipAreaPath: components["schemas"]["ShipAreaPath"];
             shipAddress: components["schemas"]["ShipAddress"];
-            cameraId: components["schemas"]["Id"];
+            /** @description The camera whose points and storage purchases are invoiced (one of `cameraId`, `orderId`). */
+            cameraId?: components["schemas"]["Id"];
+            /** @description The paid order invoiced (one of `cameraId`, `orderId`); one invoice per order. */
+            orderId?: components["schemas"]["Id"];
             amount: components["schemas"]["InvoiceAmount"];
         };
         /** @description The ordinary (e-mail) invoice title to save. */
@@ -2486,6 +2531,32 @@ export interface components {
             /** @description Days carried over from an unexpired storage plan. */
             delay?: number;
             items: components["schemas"]["OrderItem"][];
+            /**
+             * @description The `orderType` the pay and status calls take to pay this order while it waits for payment; `null` for a
+             *     scene-download order, which those calls do not pay.
+             */
+            payOrderType?: components["schemas"]["PayOrderType"] | null;
+            /** @description When the order was paid; `null` while it waits for payment (or was never paid). */
+            paidAt: components["schemas"]["DateTime"] | null;
+            /** @description The camera a points, storage-plan or membership order applies to; `null` when none. */
+            cameraId: components["schemas"]["Id"] | null;
+            /** @description The name of that camera (with its 4DKKPRO_ prefix); `null` when none. */
+            childName: string | null;
+            /** @description The invoice requested for this order (`addInvoice` with `orderId`); `null` when none. */
+            invoice: components["schemas"]["OrderInvoiceState"] | null;
+        };
+        OrderInvoiceState: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["InvoiceStatus"];
+        };
+        CancelOrderRequest: {
+            orderId: components["schemas"]["Id"];
+        };
+        InvoiceListRequest: {
+            cameraId?: components["schemas"]["Id"];
+            orderId?: components["schemas"]["Id"];
+            pageNum?: components["schemas"]["PageNum"];
+            pageSize?: components["schemas"]["PageSize"];
         };
         CreatedOrder: {
             id: components["schemas"]["Id"];
@@ -2609,7 +2680,10 @@ export interface components {
             shipMobile?: string;
             shipAreaPath?: string;
             shipAddress?: string;
-            cameraId: components["schemas"]["Id"];
+            /** @description The camera invoiced; for an order's invoice its camera, `null` when the order has none. */
+            cameraId: components["schemas"]["Id"] | null;
+            /** @description The order invoiced; `null` for an invoice of a camera's purchases. */
+            orderId: components["schemas"]["Id"] | null;
             amount: number;
             status: components["schemas"]["InvoiceStatus"];
             createTime: components["schemas"]["DateTime"];
@@ -3645,6 +3719,22 @@ export interface operations {
             200: components["responses"]["CreatedOrder"];
         };
     };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
     queryOrderStatus: {
         parameters: {
             query?: never;
@@ -3970,7 +4060,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["RecordListRequest"];
+                "application/json": components["schemas"]["InvoiceListRequest"];
             };
         };
         responses: {

@@ -64,3 +64,12 @@ export function useChargeRecords(
   const { $api } = useApi();
   return $api.useQuery('post', '/user/record/chargeList', { body: filters }, { enabled });
 }
+
+/** Cancels an unpaid order; the order lists refresh. */
+export function useCancelOrder() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/order/cancel', {
+    onSuccess: () => invalidate('/user/order/list', '/user/virtualOrder/incrementOrderList'),
+  });
+}

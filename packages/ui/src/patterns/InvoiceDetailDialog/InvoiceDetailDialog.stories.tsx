@@ -15,6 +15,7 @@ const ordinary: InvoiceRecord = {
   code: '91440300MA5G8XK21Y',
   emailAddress: 'finance@kankan.test',
   cameraId: 88,
+  orderId: null,
   amount: 12800,
   status: 1,
   createTime: '2026-11-12T04:00:00Z',

@@ -26,8 +26,10 @@ export interface InvoiceDetailDialogProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** The invoice request record (contract `Invoice`). */
   invoice: InvoiceRecord;
-  /** The camera's childName; shown without the 4DKKPRO_ prefix. */
-  cameraName: string;
+  /** The camera's childName; shown without the 4DKKPRO_ prefix. Left out for an order without a camera. */
+  cameraName?: string | null;
+  /** The number of the order invoiced, for an order's invoice. */
+  orderSn?: string;
   currency: Currency;
   /** The moment the edit window is judged at; default when the dialog was first rendered. */
   now?: Moment;
@@ -46,6 +48,7 @@ export function InvoiceDetailDialog({
   onOpenChange,
   invoice,
   cameraName,
+  orderSn,
   currency,
   now,
   onEdit,
@@ -68,7 +71,8 @@ export function InvoiceDetailDialog({
 
   const overview: [string, ReactNode][] = [
     [t`Invoice type`, special ? t`Special VAT invoice` : t`Ordinary invoice`],
-    [t`Camera`, cameraDisplayName(cameraName)],
+    ...(orderSn ? ([[t`Order number`, orderSn]] as [string, ReactNode][]) : []),
+    ...(cameraName ? ([[t`Camera`, cameraDisplayName(cameraName)]] as [string, ReactNode][]) : []),
     [labels.amount, <span className={styles.amount}>{formatMoney(invoice.amount, currency)}</span>],
     [
       t`Status`,

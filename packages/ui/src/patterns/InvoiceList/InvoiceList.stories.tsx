@@ -13,6 +13,7 @@ function invoice(id: number, overrides: Partial<InvoiceListItem>): InvoiceListIt
     code: '91440300MA5G8XK21Y',
     emailAddress: 'finance@kankan.test',
     cameraId: 88,
+    orderId: null,
     cameraName: '4DKKPRO_A1B2C3',
     currency: 'CNY',
     amount: 12800,

@@ -349,6 +349,7 @@ const record: InvoiceRecord = {
   code: '91440300MA5G8XK21Y',
   emailAddress: 'finance@kankan.test',
   cameraId: 88,
+  orderId: null,
   amount: 509,
   status: 1,
   createTime: '2026-11-02T04:00:00Z',

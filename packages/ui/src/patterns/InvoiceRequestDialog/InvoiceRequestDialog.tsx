@@ -3,6 +3,7 @@ import {
   INVOICE_TIMINGS,
   INVOICE_TYPE,
   cameraDisplayName,
+  currencyFor,
   validateInvoice,
   type FieldErrors,
   type InvoiceField,
@@ -44,6 +45,13 @@ export interface InvoiceCamera {
   currency: Currency;
 }
 
+/** The order the invoice is for (the orders screen): one invoice per order, at most its amount. */
+export interface InvoiceOrder {
+  orderId: number;
+  orderSn: string;
+  currency: Currency;
+}
+
 /** Inputs in which Enter submits the form. */
 const TEXT_INPUT_TYPES: readonly string[] = ['text', 'email', 'tel', 'number', 'search', 'url', 'password'];
 
@@ -54,8 +62,10 @@ export interface InvoiceRequestDialogProps {
   isOpen?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  camera: InvoiceCamera;
-  /** The amount still allowed to be invoiced for the camera: the amount is clamped to it. */
+  /** What is invoiced: a camera's purchases (`camera`) or one order (`order`); give one of the two. */
+  camera?: InvoiceCamera;
+  order?: InvoiceOrder;
+  /** The amount still allowed to be invoiced for the camera or the order: the amount is clamped to it. */
   maxAmount: number;
   /** The type chosen first; default ordinary (2), or the edited request's type. */
   defaultType?: InvoiceType;
@@ -94,6 +104,7 @@ export function InvoiceRequestDialog({
   defaultOpen,
   onOpenChange,
   camera,
+  order,
   maxAmount,
   defaultType,
   savedTitles,
@@ -104,6 +115,7 @@ export function InvoiceRequestDialog({
   loadRegions = loadChinaRegions,
 }: InvoiceRequestDialogProps) {
   const { t } = useLingui();
+  const currency = order?.currency ?? camera?.currency ?? currencyFor('domestic');
   const formId = useId();
   const [type, setType] = useState<InvoiceType>(invoice?.type ?? defaultType ?? INVOICE_TYPE.ordinary);
   const [values, setValues] = useState<InvoiceFormValues>(() => initialValues(type, savedTitles, invoice));
@@ -186,7 +198,9 @@ export function InvoiceRequestDialog({
     setErrors(shown);
     setAttempt((n) => n + 1);
     if (Object.keys(shown).length > 0) return;
-    onSubmit(invoiceRequestPayload(type, current, camera.cameraId, invoice?.id));
+    const target = order ? { orderId: order.orderId } : camera ? { cameraId: camera.cameraId } : null;
+    if (!target) return;
+    onSubmit(invoiceRequestPayload(type, current, target, invoice?.id));
   };
 
   const invalidInfo = Object.keys(errors).some(
@@ -233,11 +247,18 @@ export function InvoiceRequestDialog({
         >
           <div ref={bodyRef} className={styles.body}>
             <dl className={styles.facts}>
-              <div className={styles.fact}>
-                <dt className={styles.term}>{t`Camera`}</dt>
-                <dd className={styles.value}>{cameraDisplayName(camera.childName)}</dd>
-              </div>
-              {camera.snCode ? (
+              {order ? (
+                <div className={styles.fact}>
+                  <dt className={styles.term}>{t`Order number`}</dt>
+                  <dd className={styles.value}>{order.orderSn}</dd>
+                </div>
+              ) : camera ? (
+                <div className={styles.fact}>
+                  <dt className={styles.term}>{t`Camera`}</dt>
+                  <dd className={styles.value}>{cameraDisplayName(camera.childName)}</dd>
+                </div>
+              ) : null}
+              {camera?.snCode ? (
                 <div className={styles.fact}>
                   <dt className={styles.term}>{t`SN`}</dt>
                   <dd className={styles.value}>{camera.snCode}</dd>
@@ -245,7 +266,7 @@ export function InvoiceRequestDialog({
               ) : null}
               <div className={styles.fact}>
                 <dt className={styles.term}>{t`Invoiceable amount`}</dt>
-                <dd className={styles.value}>{formatMoney(maxAmount, camera.currency)}</dd>
+                <dd className={styles.value}>{formatMoney(maxAmount, currency)}</dd>
               </div>
             </dl>
             <RadioGroup
@@ -282,7 +303,7 @@ export function InvoiceRequestDialog({
               errors={errors}
               fieldMessages={fieldMessages}
               onChange={change}
-              amount={{ max: maxAmount, currency: camera.currency }}
+              amount={{ max: maxAmount, currency }}
               loadRegions={loadRegions}
             />
           </div>

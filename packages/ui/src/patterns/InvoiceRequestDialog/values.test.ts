@@ -58,7 +58,7 @@ describe('invoice payloads', () => {
   });
 
   it('sends an ordinary invoice trimmed, without an empty tax number or the special fields', () => {
-    expect(invoiceRequestPayload(2, filled, 88)).toEqual({
+    expect(invoiceRequestPayload(2, filled, { cameraId: 88 })).toEqual({
       type: 2,
       title: '看看科技',
       emailAddress: 'finance@kankan.test',
@@ -67,8 +67,18 @@ describe('invoice payloads', () => {
     });
   });
 
+  it('names the order instead of a camera when invoicing one order', () => {
+    expect(invoiceRequestPayload(2, filled, { orderId: 501 })).toEqual({
+      type: 2,
+      title: '看看科技',
+      emailAddress: 'finance@kankan.test',
+      orderId: 501,
+      amount: 509,
+    });
+  });
+
   it('sends a special invoice with the region joined by commas, and the id when editing', () => {
-    expect(invoiceRequestPayload(3, { ...filled, taxNumber: '91440300MA5G8XK21Y' }, 88, 44)).toEqual({
+    expect(invoiceRequestPayload(3, { ...filled, taxNumber: '91440300MA5G8XK21Y' }, { cameraId: 88 }, 44)).toEqual({
       id: 44,
       type: 3,
       title: '看看科技',

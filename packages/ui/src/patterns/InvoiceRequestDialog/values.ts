@@ -48,7 +48,10 @@ export interface SavedInvoiceTitles {
 /** An invoice request record (contract `Invoice`, from `/user/invoice/list`). */
 export interface InvoiceRecord extends SavedInvoiceInfo {
   id: number;
-  cameraId: number;
+  /** The camera invoiced; null for an order without a camera. */
+  cameraId: number | null;
+  /** The order invoiced; null for an invoice of a camera's purchases. */
+  orderId: number | null;
   amount: number;
   /** 0 requested, 1 delivered. */
   status: 0 | 1;
@@ -58,16 +61,17 @@ export interface InvoiceRecord extends SavedInvoiceInfo {
   deliveryTime: string | null;
 }
 
-interface OrdinaryBody {
+/** What an invoice request is for: a camera's purchases or one order. */
+export type InvoiceTarget = { cameraId: number; orderId?: never } | { orderId: number; cameraId?: never };
+
+interface OrdinaryInfoBody {
   type: typeof INVOICE_TYPE.ordinary;
   title: string;
   code?: string;
   emailAddress: string;
-  cameraId: number;
-  amount: number;
 }
 
-interface SpecialBody extends Omit<OrdinaryBody, 'type'> {
+interface SpecialInfoBody extends Omit<OrdinaryInfoBody, 'type'> {
   type: typeof INVOICE_TYPE.special;
   organizedAddress: string;
   registerPhone: string;
@@ -78,6 +82,12 @@ interface SpecialBody extends Omit<OrdinaryBody, 'type'> {
   shipAreaPath: string;
   shipAddress: string;
 }
+
+/** The invoice information of one type as the contract's body (`/user/invoice/saveInfo`, `InvoiceInfoRequest`). */
+export type InvoiceInfoBody = OrdinaryInfoBody | SpecialInfoBody;
+
+type OrdinaryBody = InvoiceTarget & OrdinaryInfoBody & { amount: number };
+type SpecialBody = InvoiceTarget & SpecialInfoBody & { amount: number };
 
 /** The body of `/user/invoice/add`. */
 export type InvoiceAddPayload = OrdinaryBody | SpecialBody;
@@ -244,22 +254,15 @@ export function invoiceInfoPayload(type: InvoiceType, values: InvoiceFormValues)
   };
 }
 
-/** The body of `/user/invoice/add`, or of `/user/invoice/update` when `id` is given. */
-export function invoiceRequestPayload(
-  type: InvoiceType,
-  values: InvoiceFormValues,
-  cameraId: number,
-  id?: number,
-): InvoiceRequestPayload {
-  const info = invoiceInfoPayload(type, values);
-  const amount = Number(values.amount.trim());
+/**
+ * Saved information as the contract's body of its type: the ordinary fields, or every special field (the form has
+ * required them; an absent one is sent empty so the server's contract check refuses it rather than the client
+ * guessing).
+ */
+export function invoiceInfoBody(info: SavedInvoiceInfo): InvoiceInfoBody {
   const common = { title: info.title, ...(info.code ? { code: info.code } : {}), emailAddress: info.emailAddress };
-  const withId = id === undefined ? {} : { id };
-  if (type === INVOICE_TYPE.ordinary) {
-    return { ...withId, type: INVOICE_TYPE.ordinary, ...common, cameraId, amount };
-  }
+  if (info.type !== INVOICE_TYPE.special) return { type: INVOICE_TYPE.ordinary, ...common };
   return {
-    ...withId,
     type: INVOICE_TYPE.special,
     ...common,
     organizedAddress: info.organizedAddress ?? '',
@@ -270,9 +273,22 @@ export function invoiceRequestPayload(
     shipMobile: info.shipMobile ?? '',
     shipAreaPath: info.shipAreaPath ?? '',
     shipAddress: info.shipAddress ?? '',
-    cameraId,
-    amount,
   };
+}
+
+/** The body of `/user/invoice/add`, or of `/user/invoice/update` when `id` is given. */
+export function invoiceRequestPayload(
+  type: InvoiceType,
+  values: InvoiceFormValues,
+  target: InvoiceTarget,
+  id?: number,
+): InvoiceRequestPayload {
+  const body = invoiceInfoBody(invoiceInfoPayload(type, values));
+  const amount = Number(values.amount.trim());
+  const withId = id === undefined ? {} : { id };
+  return body.type === INVOICE_TYPE.ordinary
+    ? { ...withId, ...body, ...target, amount }
+    : { ...withId, ...body, ...target, amount };
 }
 
 /** The saved title of a type. */

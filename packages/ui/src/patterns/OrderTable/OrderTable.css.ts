@@ -26,3 +26,11 @@ export const none = style({ color: vars.color.textMuted });
 export const actions = style({ display: 'inline-flex', flexWrap: 'nowrap', gap: vars.space.xsmall });
 
 export const pagination = style({ display: 'flex', justifyContent: 'flex-end' });
+
+/** The order status and, under it, the invoice state. */
+export const statuses = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+});

@@ -249,6 +249,10 @@ interface DemoProps {
   onDetails: (order: OrderSummary) => void;
   onRequestInvoice: (order: OrderSummary) => void;
   onPay: (order: OrderSummary) => void;
+  /** The site's orders screen: cancel unpaid orders, and the invoice state and details of invoiced ones. */
+  withCancelAndInvoice: boolean;
+  onCancel: (order: OrderSummary) => void;
+  onInvoiceDetails: (order: OrderSummary) => void;
 }
 
 /** "My orders" as the site shows it: the tabs, one table per tab, and the page kept per tab. */
@@ -261,12 +265,26 @@ function MyOrders({
   long,
   onTypeChange,
   onPageChange,
+  withCancelAndInvoice,
+  onCancel,
+  onInvoiceDetails,
   ...actions
 }: DemoProps) {
   const lang = useSample<Lang>({ zh: 'zh', en: 'en' });
   const [type, setType] = useState<OrderType>(initialType);
   const [page, setPage] = useState(initialPage);
-  const all = empty ? [] : many && type === 'camera' ? manyOrders(lang) : ordersFor(type, lang, long);
+  const listed = empty ? [] : many && type === 'camera' ? manyOrders(lang) : ordersFor(type, lang, long);
+  // The orders screen knows each invoice's state: requested for c6, delivered for c5.
+  const all = withCancelAndInvoice
+    ? listed.map((order) =>
+        order.id === 'c6'
+          ? { ...order, invoiceStatus: 0 as const }
+          : order.id === 'c5'
+            ? { ...order, invoiceStatus: 1 as const }
+            : order,
+      )
+    : listed;
+  const siteActions = withCancelAndInvoice ? { onCancel, onInvoiceDetails } : {};
   const orders = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <OrderTabs
@@ -296,6 +314,7 @@ function MyOrders({
             </LinkButton>
           }
           {...actions}
+          {...siteActions}
         />
       )}
     </OrderTabs>
@@ -317,6 +336,9 @@ const meta = {
     onDetails: fn(),
     onRequestInvoice: fn(),
     onPay: fn(),
+    withCancelAndInvoice: false,
+    onCancel: fn(),
+    onInvoiceDetails: fn(),
   },
   argTypes: { initialType: { control: 'inline-radio', options: ['camera', 'membership', 'other', 'download'] } },
 } satisfies Meta<typeof MyOrders>;
@@ -463,5 +485,32 @@ export const LongText: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     await expect(within(canvasElement).getByRole('grid')).toHaveTextContent(en ? 'spare battery' : '备用电池');
+  },
+};
+
+/**
+ * As the orders screen uses it: an unpaid order can be paid or cancelled, and an invoiced order shows its invoice
+ * state under the status with an Invoice action instead of a new request.
+ */
+export const CancelAndInvoice: Story = {
+  args: { withCancelAndInvoice: true },
+  play: async ({ canvasElement, args, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(en ? 'Invoice requested' : '已申请开票')).toBeVisible();
+    await expect(canvas.getByText(en ? 'Invoice delivered' : '发票已送达')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: en ? /^Request invoice/ : /^申请开票/ })).toHaveLength(3);
+    const cancel = canvas.getByRole('button', { name: en ? /^Cancel order/ : /^取消订单/ });
+    await tabTo(canvas.getByRole('tab', { selected: true }));
+    await tabTo(canvas.getAllByRole('row')[1]);
+    await arrowTo(cancel);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
+    await userEvent.click(
+      within(rowOf(canvasElement, '0006') as HTMLElement).getByRole('button', {
+        name: en ? /^Invoice of order/ : /的发票$/,
+      }),
+    );
+    await expect(args.onInvoiceDetails).toHaveBeenCalledWith(expect.objectContaining({ id: 'c6' }));
   },
 };

@@ -30,11 +30,16 @@ export interface OrderTableProps {
   /** Current page, 1-based. */
   page: number;
   onPageChange: (page: number) => void;
-  onDetails: (order: OrderSummary) => void;
+  /** Details of an order; without it the row has no Details action (the row already shows everything). */
+  onDetails?: (order: OrderSummary) => void;
   /** Shown for paid orders not cancelled or expired that have no invoice request yet. */
   onRequestInvoice: (order: OrderSummary) => void;
   /** Shown for unpaid orders that can still be paid. */
   onPay: (order: OrderSummary) => void;
+  /** Shown for unpaid orders that await payment: the caller asks for confirmation and cancels. */
+  onCancel?: (order: OrderSummary) => void;
+  /** Shown for orders whose invoice is known (`invoiceStatus`): opens its details. */
+  onInvoiceDetails?: (order: OrderSummary) => void;
   /** Shown under the empty message, e.g. a link to the shop. */
   emptyAction?: ReactNode;
 }
@@ -90,6 +95,8 @@ export function OrderTable({
   onDetails,
   onRequestInvoice,
   onPay,
+  onCancel,
+  onInvoiceDetails,
   emptyAction,
 }: OrderTableProps) {
   const { t } = useLingui();
@@ -144,37 +151,84 @@ export function OrderTable({
       case 'createdAt':
         return <span className={styles.nowrap}>{formatDateTime(order.createdAt)}</span>;
       case 'status':
-        return <OrderStatusBadge order={order} />;
+        return order.invoiceStatus == null ? (
+          <OrderStatusBadge order={order} />
+        ) : (
+          <span className={styles.statuses}>
+            <OrderStatusBadge order={order} />
+            <Badge tone={order.invoiceStatus === 1 ? 'positive' : 'info'}>
+              {order.invoiceStatus === 1 ? t`Invoice delivered` : t`Invoice requested`}
+            </Badge>
+          </span>
+        );
       case 'actions':
         return (
           <span className={styles.actions}>
-            {orderActions(order).map((action) =>
-              action === 'pay' ? (
-                <Button key={action} size="small" aria-label={t`Pay order ${sn}`} onPress={() => onPay(order)}>
-                  {t`Pay`}
-                </Button>
-              ) : action === 'requestInvoice' ? (
-                <Button
-                  key={action}
-                  size="small"
-                  variant="ghost"
-                  aria-label={t`Request invoice for order ${sn}`}
-                  onPress={() => onRequestInvoice(order)}
-                >
-                  {t`Request invoice`}
-                </Button>
-              ) : (
-                <Button
-                  key={action}
-                  size="small"
-                  variant="ghost"
-                  aria-label={t`Details of order ${sn}`}
-                  onPress={() => onDetails(order)}
-                >
-                  {t`Details`}
-                </Button>
-              ),
-            )}
+            {orderActions(order, {
+              details: onDetails,
+              pay: true,
+              requestInvoice: true,
+              cancel: onCancel,
+              invoiceDetails: onInvoiceDetails,
+            }).map((action) => {
+              switch (action) {
+                case 'pay':
+                  return (
+                    <Button key={action} size="small" aria-label={t`Pay order ${sn}`} onPress={() => onPay(order)}>
+                      {t`Pay`}
+                    </Button>
+                  );
+                case 'cancel':
+                  return (
+                    <Button
+                      key={action}
+                      size="small"
+                      variant="ghost"
+                      tone="critical"
+                      aria-label={t`Cancel order ${sn}`}
+                      onPress={() => onCancel?.(order)}
+                    >
+                      {t`Cancel order`}
+                    </Button>
+                  );
+                case 'requestInvoice':
+                  return (
+                    <Button
+                      key={action}
+                      size="small"
+                      variant="ghost"
+                      aria-label={t`Request invoice for order ${sn}`}
+                      onPress={() => onRequestInvoice(order)}
+                    >
+                      {t`Request invoice`}
+                    </Button>
+                  );
+                case 'invoiceDetails':
+                  return (
+                    <Button
+                      key={action}
+                      size="small"
+                      variant="ghost"
+                      aria-label={t`Invoice of order ${sn}`}
+                      onPress={() => onInvoiceDetails?.(order)}
+                    >
+                      {t`Invoice`}
+                    </Button>
+                  );
+                case 'details':
+                  return (
+                    <Button
+                      key={action}
+                      size="small"
+                      variant="ghost"
+                      aria-label={t`Details of order ${sn}`}
+                      onPress={() => onDetails?.(order)}
+                    >
+                      {t`Details`}
+                    </Button>
+                  );
+              }
+            })}
           </span>
         );
     }
@@ -196,7 +250,7 @@ export function OrderTable({
         </TableHeader>
         <TableBody
           items={orders}
-          dependencies={[type, onDetails, onPay, onRequestInvoice]}
+          dependencies={[type, onDetails, onPay, onRequestInvoice, onCancel, onInvoiceDetails]}
           renderEmptyState={() => (
             <EmptyState
               headingLevel={3}

@@ -47,3 +47,28 @@ describe('orderColumns', () => {
     }
   });
 });
+
+describe('order actions with cancel and the invoice', () => {
+  const all = { details: true, pay: true, requestInvoice: true, cancel: true, invoiceDetails: true };
+  it('offers Pay and Cancel while awaiting payment, Cancel only when it cannot be paid here', () => {
+    expect(orderActions({ status: 'awaitingShipment', isPaid: false }, all)).toEqual(['details', 'pay', 'cancel']);
+    expect(orderActions({ status: 'awaitingShipment', isPaid: false, isPayable: false }, all)).toEqual([
+      'details',
+      'cancel',
+    ]);
+  });
+  it('offers the invoice details instead of a new request once the order has an invoice', () => {
+    expect(orderActions({ status: 'finished', isPaid: true, invoiceStatus: 0 }, all)).toEqual([
+      'details',
+      'invoiceDetails',
+    ]);
+    expect(orderActions({ status: 'finished', isPaid: true, invoiceStatus: null }, all)).toEqual([
+      'details',
+      'requestInvoice',
+    ]);
+  });
+  it('leaves out the actions the table has no handler for', () => {
+    expect(orderActions({ status: 'finished', isPaid: true }, { requestInvoice: true })).toEqual(['requestInvoice']);
+    expect(orderActions({ status: 'cancelled', isPaid: false }, { pay: true, cancel: true })).toEqual([]);
+  });
+});

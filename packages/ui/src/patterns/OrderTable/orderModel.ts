@@ -22,6 +22,10 @@ export interface OrderSummary {
   isPaid: boolean;
   /** An invoice was already requested for this order. */
   invoiceRequested?: boolean;
+  /** The invoice of this order when the site knows it: requested (0) or delivered (1); it shows with the status. */
+  invoiceStatus?: 0 | 1 | null;
+  /** False when an unpaid order cannot be paid from the orders screen (e.g. a scene download); default true. */
+  isPayable?: boolean;
 }
 
 /** What the status column shows: the order status, or "awaiting payment" for an unpaid order still payable. */
@@ -43,20 +47,31 @@ export const orderStatusTone: Record<OrderDisplayStatus, NonNullable<BadgeProps[
   expired: 'neutral',
 };
 
-export type OrderAction = 'details' | 'requestInvoice' | 'pay';
+export type OrderAction = 'details' | 'requestInvoice' | 'invoiceDetails' | 'pay' | 'cancel';
+
+/** What the table offers: each action is shown only when its handler is given. */
+export type OrderActionHandlers = Partial<Record<OrderAction, unknown>>;
 
 /**
- * The actions of an order row. Details always; Pay while it awaits payment; Request invoice once paid, unless it was
- * cancelled or expired or an invoice was already requested.
+ * The actions of an order row. Details always; Pay (when payable) and Cancel while it awaits payment; Request
+ * invoice once paid, unless it was cancelled or expired or an invoice was already requested; Invoice details when
+ * the order's invoice is known. `offered` limits them to the actions the table has handlers for.
  */
-export function orderActions(order: Pick<OrderSummary, 'status' | 'isPaid' | 'invoiceRequested'>): OrderAction[] {
+export function orderActions(
+  order: Pick<OrderSummary, 'status' | 'isPaid' | 'invoiceRequested' | 'invoiceStatus' | 'isPayable'>,
+  offered: OrderActionHandlers = { details: true, requestInvoice: true, pay: true },
+): OrderAction[] {
   const status = orderDisplayStatus(order);
+  const hasInvoice = order.invoiceRequested === true || order.invoiceStatus != null;
   const actions: OrderAction[] = ['details'];
-  if (status === 'awaitingPayment') actions.push('pay');
-  else if (order.isPaid && status !== 'cancelled' && status !== 'expired' && !order.invoiceRequested) {
+  if (status === 'awaitingPayment') {
+    if (order.isPayable !== false) actions.push('pay');
+    actions.push('cancel');
+  } else if (order.isPaid && status !== 'cancelled' && status !== 'expired' && !hasInvoice) {
     actions.push('requestInvoice');
   }
-  return actions;
+  if (order.invoiceStatus != null) actions.push('invoiceDetails');
+  return actions.filter((action) => Boolean(offered[action]));
 }
 
 export type OrderColumn = 'orderSn' | 'items' | 'subject' | 'amount' | 'payType' | 'createdAt' | 'status' | 'actions';

@@ -1,31 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMyInvoice, useSaveInvoiceInfo, type PostBody } from '@kankan/api';
+import { useMyInvoice, useSaveInvoiceInfo } from '@kankan/api';
 import { INVOICE_TYPE, type InvoiceType } from '@kankan/domain';
-import { InlineAlert, InvoiceTitlesForm, Skeleton, type InvoiceInfoPayload } from '@kankan/ui';
+import { InlineAlert, InvoiceTitlesForm, Skeleton, invoiceInfoBody } from '@kankan/ui';
 import { useState } from 'react';
 import { useCodeError } from '../accountErrors.ts';
 import { Section } from './Section.tsx';
-
-/**
- * The form's checked title as the contract's body of its type. The form has already required every field of the
- * special type; an empty string would still be refused by the server's contract check.
- */
-function infoBody(info: InvoiceInfoPayload): PostBody<'/user/invoice/saveInfo'> {
-  const common = { title: info.title, emailAddress: info.emailAddress, ...(info.code ? { code: info.code } : {}) };
-  if (info.type !== INVOICE_TYPE.special) return { ...common, type: INVOICE_TYPE.ordinary };
-  return {
-    ...common,
-    type: INVOICE_TYPE.special,
-    organizedAddress: info.organizedAddress ?? '',
-    registerPhone: info.registerPhone ?? '',
-    bankName: info.bankName ?? '',
-    bankAccount: info.bankAccount ?? '',
-    shipName: info.shipName ?? '',
-    shipMobile: info.shipMobile ?? '',
-    shipAreaPath: info.shipAreaPath ?? '',
-    shipAddress: info.shipAddress ?? '',
-  };
-}
 
 /** The invoice titles of types 2 (ordinary e-mail) and 3 (special VAT with delivery), each saved once. */
 export function InvoiceTitleSection() {
@@ -56,7 +35,7 @@ export function InvoiceTitleSection() {
             setServerError(null);
             setPendingType(info.type);
             try {
-              await save.mutateAsync({ body: infoBody(info) });
+              await save.mutateAsync({ body: invoiceInfoBody(info) });
             } catch (error) {
               const failure = codeError(error);
               setServerError(failure ? { type: info.type, code: failure.code } : null);

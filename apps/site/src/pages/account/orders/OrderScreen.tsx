@@ -1,5 +1,186 @@
+import { useLingui } from '@lingui/react/macro';
+import { call, useApi, useCancelOrder, useOrders } from '@kankan/api';
+import type { OrderType } from '@kankan/domain';
+import {
+  Box,
+  Button,
+  ConfirmDialog,
+  InlineAlert,
+  Inline,
+  LinkButton,
+  OrderTable,
+  OrderTabs,
+  Heading,
+  Stack,
+  VisuallyHidden,
+  type OrderSummary,
+} from '@kankan/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSite } from '../../../app/SiteContext.tsx';
+import { toastForError } from '../../../rules/errorFeedback.ts';
+import { collectPages, EXPORT_PAGE_SIZE, fileDate, saveCsv } from '../csvExport.ts';
 import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
+import type { InvoiceDialogState } from './OrderInvoiceDialogs.tsx';
+import { ORDER_CATEGORY, ORDER_PAGE_SIZE, orderSummary, orderTabOf, pageOf, type ApiOrder } from './orderView.ts';
+import { useItemName, useOrderCsv } from './useOrderText.ts';
 
+// The payment and invoice dialogs load when first opened: most visits only read the list.
+const PaymentPopup = lazy(() =>
+  import('../payment/PaymentPopup.tsx').then((module) => ({ default: module.PaymentPopup })),
+);
+const OrderInvoiceDialogs = lazy(() =>
+  import('./OrderInvoiceDialogs.tsx').then((module) => ({ default: module.OrderInvoiceDialogs })),
+);
+
+/**
+ * My orders (/manage/order, spec 2.4, 3): the four tabs with their orders, ten a page (`?tab=` and `?page=` in the
+ * address). An unpaid order is paid in the payment pop-up or cancelled after a confirmation; a paid order gets an
+ * invoice request, and an invoiced one shows its invoice. The tab's orders export as a CSV file.
+ */
 export default function OrderScreen() {
-  return <PlaceholderScreen screen="order" />;
+  const { t } = useLingui();
+  const { notify } = useSite();
+  const { client } = useApi();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = orderTabOf(searchParams.get('tab'));
+  const page = pageOf(searchParams.get('page'));
+  const orders = useOrders({ orderType: ORDER_CATEGORY[tab], pageNum: page, pageSize: ORDER_PAGE_SIZE });
+  const itemName = useItemName();
+  const csv = useOrderCsv();
+  const cancel = useCancelOrder();
+  const [paying, setPaying] = useState<ApiOrder | null>(null);
+  const [cancelling, setCancelling] = useState<ApiOrder | null>(null);
+  const [invoiceDialog, setInvoiceDialog] = useState<InvoiceDialogState | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const list = orders.data?.list ?? [];
+  const summaries = list.map((order) => orderSummary(order, itemName));
+  const orderOf = (summary: OrderSummary) => list.find((order) => String(order.id) === summary.id) ?? null;
+
+  const go = (next: { tab?: OrderType; page?: number }) => {
+    const params = new URLSearchParams(searchParams);
+    if (next.tab) params.set('tab', next.tab);
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    else params.delete('page');
+    setSearchParams(params);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await collectPages((pageNum) =>
+        call(client, 'post', '/user/order/list', {
+          body: { orderType: ORDER_CATEGORY[tab], pageNum, pageSize: EXPORT_PAGE_SIZE },
+        }),
+      );
+      const { header, rows } = csv(all.map((order) => orderSummary(order, itemName)));
+      saveCsv(`orders-${tab}-${fileDate(Date.now())}.csv`, header, rows);
+    } catch (error) {
+      const toast = toastForError(error);
+      if (toast) notify(toast);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack space="xlarge">
+      <PlaceholderScreen screen="order" />
+      <Box background="surface" borderRadius="large" padding="xxlarge">
+        <Stack space="large">
+          {/* The records' own headings (an empty list's message) sit under this one. */}
+          <VisuallyHidden>
+            <Heading level={2}>{t`Order list`}</Heading>
+          </VisuallyHidden>
+          <Inline space="small" justify="end">
+            <Button
+              variant="outline"
+              size="small"
+              isPending={exporting}
+              isDisabled={orders.isError}
+              onPress={() => void exportCsv()}
+            >
+              {t`Export as CSV`}
+            </Button>
+          </Inline>
+          <OrderTabs selectedType={tab} onTypeChange={(type) => go({ tab: type, page: 1 })}>
+            {(type) =>
+              orders.isError ? (
+                <InlineAlert tone="critical">
+                  <Stack space="small">
+                    <span>{t`Your orders could not be loaded.`}</span>
+                    <span>
+                      <Button size="small" variant="outline" onPress={() => void orders.refetch()}>
+                        {t`Try again`}
+                      </Button>
+                    </span>
+                  </Stack>
+                </InlineAlert>
+              ) : (
+                <OrderTable
+                  type={type}
+                  orders={summaries}
+                  isLoading={orders.isPending}
+                  total={orders.data?.pageInfo.total ?? 0}
+                  pageSize={ORDER_PAGE_SIZE}
+                  page={page}
+                  onPageChange={(next) => go({ page: next })}
+                  onPay={(summary) => setPaying(orderOf(summary))}
+                  onCancel={(summary) => setCancelling(orderOf(summary))}
+                  onRequestInvoice={(summary) => {
+                    const order = orderOf(summary);
+                    if (order) setInvoiceDialog({ kind: 'request', order });
+                  }}
+                  onInvoiceDetails={(summary) => {
+                    const order = orderOf(summary);
+                    if (order) setInvoiceDialog({ kind: 'details', order });
+                  }}
+                  emptyAction={
+                    type === 'camera' ? (
+                      <LinkButton href="/mall/cart" variant="outline">
+                        {t`Visit the shop`}
+                      </LinkButton>
+                    ) : undefined
+                  }
+                />
+              )
+            }
+          </OrderTabs>
+        </Stack>
+      </Box>
+      {paying?.payOrderType ? (
+        <Suspense fallback={null}>
+          <PaymentPopup
+            isOpen
+            onClose={() => setPaying(null)}
+            orderType={paying.payOrderType}
+            // The wallet must fit the order's currency: dollar orders go to the international provider.
+            region={paying.currency === 'USD' ? 'international' : 'domestic'}
+            createOrder={async () => ({ id: paying.id, orderSn: paying.orderSn, amount: paying.amount })}
+          />
+        </Suspense>
+      ) : null}
+      <ConfirmDialog
+        isOpen={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        isDestructive
+        title={t`Cancel order ${cancelling?.orderSn ?? ''}?`}
+        confirmLabel={t`Cancel order`}
+        cancelLabel={t`Keep order`}
+        onConfirm={async () => {
+          if (!cancelling) return;
+          await cancel.mutateAsync({ body: { orderId: cancelling.id } });
+          notify({ tone: 'success', title: t`The order was cancelled.` });
+        }}
+      >
+        {t`A cancelled order can no longer be paid. To buy the same again, place a new order.`}
+      </ConfirmDialog>
+      {invoiceDialog ? (
+        <Suspense fallback={null}>
+          <OrderInvoiceDialogs state={invoiceDialog} onClose={() => setInvoiceDialog(null)} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
 }
