@@ -2224,6 +2224,11 @@ export interface components {
         DateTime: string;
         LoginData: {
             token: string;
+            /**
+             * @description True when this login cancelled the account's pending deletion (it was in its cooling-off period), so the
+             *     client can say so; absent otherwise.
+             */
+            deletionCancelled?: boolean;
         };
         CameraLoginTicket: {
             /** @description The login ticket to poll with. */

@@ -144,12 +144,14 @@ export function useDeleteAddress() {
 /** Account deletion request (15-day cooling-off) and its cancellation. */
 export function useRequestAccountDeletion() {
   const { $api } = useApi();
-  return $api.useMutation('post', '/user/account/deleteRequest');
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/account/deleteRequest', { onSuccess: () => invalidate('/user/getUserInfo') });
 }
 
 export function useCancelAccountDeletion() {
   const { $api } = useApi();
-  return $api.useMutation('post', '/user/account/deleteCancel');
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/account/deleteCancel', { onSuccess: () => invalidate('/user/getUserInfo') });
 }
 
 export function useUpdateUserName() {

@@ -36,8 +36,8 @@ export function useScreenText(): Record<AccountScreenId, { title: string; summar
   };
 }
 
-/** A screen of the account area shown by its heading and summary only, until its own screen replaces it. */
-export function PlaceholderScreen({ screen }: { screen: AccountScreenId }) {
+/** The heading box every account screen opens with: its title (the page's h1) and a one-line summary. */
+export function ScreenHeading({ screen }: { screen: AccountScreenId }) {
   const text = useScreenText()[screen];
   return (
     <Box background="surface" borderRadius="large" padding="xxlarge">
@@ -51,4 +51,9 @@ export function PlaceholderScreen({ screen }: { screen: AccountScreenId }) {
       </Stack>
     </Box>
   );
+}
+
+/** A screen of the account area shown by its heading and summary only, until its own screen replaces it. */
+export function PlaceholderScreen({ screen }: { screen: AccountScreenId }) {
+  return <ScreenHeading screen={screen} />;
 }
