@@ -1,4 +1,5 @@
 /** Kysely's view of the tables (kept in step with the migrations). */
+import type { DownloadsTables } from './schema-downloads.ts';
 import type { LimitsTables } from './schema-limits.ts';
 import type { ScenesExtraTables } from './schema-scenes-extra.ts';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
@@ -160,6 +161,8 @@ export interface OrderDetails {
   skuSn?: string;
   purchaseKind?: string;
   count?: number;
+  /** The scene of a paid download order. */
+  sceneId?: number;
 }
 
 export interface OrdersTable {
@@ -380,7 +383,7 @@ export interface CameraLoginTicketsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends ScenesExtraTables, LimitsTables {
+export interface Database extends ScenesExtraTables, LimitsTables, DownloadsTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
