@@ -46,6 +46,7 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
+import { SceneDownloadRequest, type DownloadableScene } from '../downloads/SceneDownloadRequest.tsx';
 import { MoveScenesDialog, RenameSceneDialog } from './SceneDialogs.tsx';
 import { folderFilter, readSceneQuery, sceneSearchParams, type SceneQuery, type SceneTab } from './sceneQuery.ts';
 
@@ -53,7 +54,7 @@ import { folderFilter, readSceneQuery, sceneSearchParams, type SceneQuery, type 
 export const SCENE_PAGE_SIZE = 12;
 
 /** What each kind of login may do with a scene; the editor is a separate application, so it is not offered. */
-const OWNER_ACTIONS: readonly SceneAction[] = ['view', 'share', 'rename', 'move', 'collaborate', 'delete'];
+const OWNER_ACTIONS: readonly SceneAction[] = ['view', 'share', 'download', 'rename', 'move', 'collaborate', 'delete'];
 const SHARED_ACTIONS: readonly SceneAction[] = ['view', 'share'];
 /** A camera (device) login may rename and delete its scenes, nothing else (spec 6). */
 const DEVICE_ACTIONS: readonly SceneAction[] = ['rename', 'delete'];
@@ -218,6 +219,7 @@ export default function SceneScreen() {
   const [folderDialog, setFolderDialog] = useState<FolderDialogState | null>(null);
   const [folderDeleting, setFolderDeleting] = useState<SceneFolder | null>(null);
   const [inviting, setInviting] = useState<SceneListItem | null>(null);
+  const [downloading, setDownloading] = useState<DownloadableScene | null>(null);
 
   const list = useSceneListData(query, deviceLogin);
   const folders = useFolderTree(0, { enabled: !deviceLogin });
@@ -247,6 +249,7 @@ export default function SceneScreen() {
       setRenaming(scene);
     } else if (action === 'delete') setDeleting({ sceneNums: [scene.sceneNum], names: [scene.name] });
     else if (action === 'collaborate') setInviting(scene);
+    else if (action === 'download') setDownloading(scene);
     else if (action === 'move') {
       move.reset();
       setMoving([scene.sceneNum]);
@@ -441,6 +444,8 @@ export default function SceneScreen() {
           }}
         />
       ) : null}
+
+      <SceneDownloadRequest scene={downloading} onClose={() => setDownloading(null)} />
 
       <ConfirmDialog
         isOpen={deleting !== null}

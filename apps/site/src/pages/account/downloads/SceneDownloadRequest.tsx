@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCreateDownloadOrder, useRequestSceneDownload, useSceneDownloads } from '@kankan/api';
+import {
+  COUNTRY,
+  isSupportedLocale,
+  MEMBERSHIP,
+  PAID_DOWNLOAD_USD,
+  PAY_ORDER_TYPE,
+  paymentRegion,
+} from '@kankan/domain';
+import { formatRmb, formatUsd } from '@kankan/i18n';
+import { ConfirmDialog } from '@kankan/ui';
+import { useState } from 'react';
+import { useSite } from '../../../app/SiteContext.tsx';
+import { PaymentPopup } from '../payment/PaymentPopup.tsx';
+
+export interface DownloadableScene {
+  sceneNum: string;
+  name: string;
+}
+
+/** The payment region of a download: the international provider in English mode, the domestic wallets otherwise. */
+export function useDownloadRegion() {
+  const { i18n } = useLingui();
+  return paymentRegion({ country: COUNTRY.domestic, locale: isSupportedLocale(i18n.locale) ? i18n.locale : 'zh' });
+}
+
+/**
+ * Requesting a scene's download (spec 6, 9): the confirmation says whether it uses one of the member's free
+ * downloads (and how many are left) or is paid; a paid one goes through the payment pop-up. Either way the
+ * download area then lists it.
+ */
+export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableScene | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const { notify } = useSite();
+  const quota = useSceneDownloads({ enabled: scene !== null });
+  const request = useRequestSceneDownload();
+  const order = useCreateDownloadOrder();
+  const region = useDownloadRegion();
+  const international = region === 'international';
+  const [paying, setPaying] = useState<DownloadableScene | null>(null);
+
+  const freeLeft = quota.data?.freeLeft ?? 0;
+  const price = international
+    ? formatUsd(quota.data?.paidPriceUsd ?? PAID_DOWNLOAD_USD)
+    : formatRmb(quota.data?.paidPrice ?? MEMBERSHIP.paidDownloadRmb);
+  const name = scene?.name ?? '';
+
+  const confirm = async () => {
+    if (!scene) return;
+    const answer = await request.mutateAsync({ body: { sceneNum: scene.sceneNum } });
+    if (answer?.paymentRequired) {
+      setPaying(scene);
+      return;
+    }
+    notify({ tone: 'success', title: t`Download ready`, description: t`“${name}” is waiting in your download area.` });
+  };
+
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={scene !== null && paying === null}
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        title={t`Download “${name}”?`}
+        confirmLabel={freeLeft > 0 || quota.isPending ? t`Request download` : t`Pay and download`}
+        onConfirm={confirm}
+        isPending={request.isPending}
+      >
+        {quota.isPending
+          ? t`Checking your free downloads…`
+          : freeLeft > 0
+            ? t`This uses one of your free downloads (${freeLeft} left). The file is then ready in your download area.`
+            : t`You have no free downloads left, so this download costs ${price}. Once it is paid, the file is ready in your download area.`}
+      </ConfirmDialog>
+      <PaymentPopup
+        isOpen={paying !== null}
+        onClose={() => setPaying(null)}
+        orderType={PAY_ORDER_TYPE.download}
+        region={region}
+        createOrder={async (payType) => {
+          const created = await order.mutateAsync({
+            body: {
+              sceneNum: paying?.sceneNum ?? '',
+              payType,
+              abroad: international ? COUNTRY.abroad : COUNTRY.domestic,
+            },
+          });
+          if (!created) throw new Error('no order in the answer');
+          return created;
+        }}
+      />
+    </>
+  );
+}
