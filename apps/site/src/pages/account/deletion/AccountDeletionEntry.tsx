@@ -30,7 +30,9 @@ export function AccountDeletionEntry({ now: fixedNow, defaultOpen = false }: Acc
   const [now] = useState(() => fixedNow ?? Date.now());
 
   const requestedAt = info.data?.deletionRequestedAt;
-  const pending = requestedAt ? pendingDeletion(Date.parse(requestedAt), now) : null;
+  const requested = requestedAt ? Date.parse(requestedAt) : null;
+  // Counted from the request at the earliest: a request made after this screen opened still has all its days.
+  const pending = requested === null ? null : pendingDeletion(requested, Math.max(now, requested));
 
   const dialog = (
     <AccountDeletionDialog
