@@ -7,7 +7,7 @@ export function useScreenText(): Record<AccountScreenId, { title: string; summar
   return {
     fileDown: {
       title: t`Download area`,
-      summary: t`The scene data you have asked to download, in folders, ready to save to your computer.`,
+      summary: t`The scene downloads you asked for on the scene screen, ready to save to your computer.`,
     },
     information: {
       title: t`Account info`,

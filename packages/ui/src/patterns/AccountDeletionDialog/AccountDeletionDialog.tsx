@@ -98,7 +98,7 @@ export function AccountDeletionDialog({
                 <li>{t`unbinds all your cameras.`}</li>
               </ul>
             </div>
-            {dataExport}
+            {dataExport === undefined ? null : <div>{dataExport}</div>}
             <Checkbox
               isSelected={understood}
               onChange={setUnderstood}

@@ -122,70 +122,72 @@ export default function FileDownScreen() {
           </Columns>
         </Box>
       ) : null}
-      <Section id="downloads" title={t`Requested downloads`}>
-        {data && data.list.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title={t`No downloads yet`}
-            description={t`Request a scene's download on the scene screen; it is listed here, ready to save.`}
-            action={<LinkButton href="/manage/scene">{t`Go to my scenes`}</LinkButton>}
-          />
-        ) : (
-          <Table aria-label={t`Requested downloads`} isLoading={downloads.isPending}>
-            <TableHeader>
-              <Column isRowHeader>{t`Scene`}</Column>
-              <Column>{t`Scene code`}</Column>
-              <Column>{t`Download`}</Column>
-              <Column>{t`State`}</Column>
-              <Column>{t`Requested`}</Column>
-              <Column align="end">{t`Action`}</Column>
-            </TableHeader>
-            <TableBody items={(data?.list ?? []).map((item) => ({ ...item, key: `${item.status}-${item.id}` }))}>
-              {(item) => {
-                const ready = item.status === SCENE_DOWNLOAD_STATUS.ready;
-                const name = item.sceneName;
-                return (
-                  <Row id={item.key}>
-                    <Cell>{name}</Cell>
-                    <Cell>{item.sceneNum}</Cell>
-                    <Cell>
-                      {item.free ? t`Free` : item.currency === 'USD' ? formatUsd(item.amount) : formatRmb(item.amount)}
-                    </Cell>
-                    <Cell>
-                      <Badge tone={ready ? 'positive' : 'caution'} dot>
-                        {ready ? t`Ready` : t`Awaiting payment`}
-                      </Badge>
-                    </Cell>
-                    <Cell>{formatDateTime(Date.parse(item.createTime), { locale })}</Cell>
-                    <Cell align="end">
-                      {ready ? (
-                        <Button
-                          size="small"
-                          variant="outline"
-                          icon={<DownloadIcon size="small" />}
-                          isPending={saving === item.id}
-                          aria-label={t`Save the file of ${name}`}
-                          onPress={() => save(item)}
-                        >
-                          {t`Save file`}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="small"
-                          aria-label={t`Pay for the download of ${name}`}
-                          onPress={() => setPaying(item)}
-                        >
-                          {t`Pay`}
-                        </Button>
-                      )}
-                    </Cell>
-                  </Row>
-                );
-              }}
-            </TableBody>
-          </Table>
-        )}
-      </Section>
+      {downloads.isError ? null : (
+        <Section id="downloads" title={t`Requested downloads`}>
+          {data && data.list.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={t`No downloads yet`}
+              description={t`Request a scene's download on the scene screen; it is listed here, ready to save.`}
+              action={<LinkButton href="/manage/scene">{t`Go to my scenes`}</LinkButton>}
+            />
+          ) : (
+            <Table aria-label={t`Requested downloads`} isLoading={downloads.isPending}>
+              <TableHeader>
+                <Column isRowHeader>{t`Scene`}</Column>
+                <Column>{t`Scene code`}</Column>
+                <Column>{t`Download`}</Column>
+                <Column>{t`State`}</Column>
+                <Column>{t`Requested`}</Column>
+                <Column align="end">{t`Action`}</Column>
+              </TableHeader>
+              <TableBody items={(data?.list ?? []).map((item) => ({ ...item, key: `${item.status}-${item.id}` }))}>
+                {(item) => {
+                  const ready = item.status === SCENE_DOWNLOAD_STATUS.ready;
+                  const name = item.sceneName;
+                  return (
+                    <Row id={item.key}>
+                      <Cell>{name}</Cell>
+                      <Cell>{item.sceneNum}</Cell>
+                      <Cell>
+                        {item.free
+                          ? t`Free`
+                          : item.currency === 'USD'
+                            ? formatUsd(item.amount)
+                            : formatRmb(item.amount)}
+                      </Cell>
+                      <Cell>
+                        <Badge tone={ready ? 'positive' : 'caution'} dot>
+                          {ready ? t`Ready` : t`Awaiting payment`}
+                        </Badge>
+                      </Cell>
+                      <Cell>{formatDateTime(Date.parse(item.createTime), { locale })}</Cell>
+                      <Cell align="end">
+                        {ready ? (
+                          <Button
+                            size="small"
+                            variant="outline"
+                            icon={<DownloadIcon size="small" />}
+                            isPending={saving === item.id}
+                            aria-label={t`Save file: ${name}`}
+                            onPress={() => save(item)}
+                          >
+                            {t`Save file`}
+                          </Button>
+                        ) : (
+                          <Button size="small" aria-label={t`Pay: ${name}`} onPress={() => setPaying(item)}>
+                            {t`Pay`}
+                          </Button>
+                        )}
+                      </Cell>
+                    </Row>
+                  );
+                }}
+              </TableBody>
+            </Table>
+          )}
+        </Section>
+      )}
       <PaymentPopup
         isOpen={paying !== null}
         onClose={() => setPaying(null)}
