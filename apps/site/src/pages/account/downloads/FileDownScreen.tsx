@@ -21,14 +21,18 @@ import {
   TableHeader,
   Text,
 } from '@kankan/ui';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { saveFile } from '../export/saveFile.ts';
 import { Section } from '../information/Section.tsx';
 import { ScreenHeading } from '../PlaceholderScreen.tsx';
-import { PaymentPopup } from '../payment/PaymentPopup.tsx';
-import { useDownloadRegion } from './SceneDownloadRequest.tsx';
+import { useDownloadRegion } from './useDownloadRegion.ts';
 
 type SceneDownload = components['schemas']['SceneDownload'];
+
+/** The payment pop-up loads when a download is paid for, not with the list. */
+const PaymentPopup = lazy(() =>
+  import('../payment/PaymentPopup.tsx').then((module) => ({ default: module.PaymentPopup })),
+);
 
 /** The bytes of a base64 text (the file call's answer). */
 function fromBase64(text: string): Uint8Array {
@@ -188,23 +192,27 @@ export default function FileDownScreen() {
           )}
         </Section>
       )}
-      <PaymentPopup
-        isOpen={paying !== null}
-        onClose={() => setPaying(null)}
-        orderType={PAY_ORDER_TYPE.download}
-        region={region}
-        createOrder={async (payType) => {
-          const created = await order.mutateAsync({
-            body: {
-              sceneNum: paying?.sceneNum ?? '',
-              payType,
-              abroad: international ? COUNTRY.abroad : COUNTRY.domestic,
-            },
-          });
-          if (!created) throw new Error('no order in the answer');
-          return created;
-        }}
-      />
+      {paying ? (
+        <Suspense fallback={null}>
+          <PaymentPopup
+            isOpen
+            onClose={() => setPaying(null)}
+            orderType={PAY_ORDER_TYPE.download}
+            region={region}
+            createOrder={async (payType) => {
+              const created = await order.mutateAsync({
+                body: {
+                  sceneNum: paying.sceneNum,
+                  payType,
+                  abroad: international ? COUNTRY.abroad : COUNTRY.domestic,
+                },
+              });
+              if (!created) throw new Error('no order in the answer');
+              return created;
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

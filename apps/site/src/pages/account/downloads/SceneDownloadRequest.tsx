@@ -1,34 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCreateDownloadOrder, useRequestSceneDownload, useSceneDownloads } from '@kankan/api';
-import {
-  COUNTRY,
-  isSupportedLocale,
-  MEMBERSHIP,
-  PAID_DOWNLOAD_USD,
-  PAY_ORDER_TYPE,
-  paymentRegion,
-} from '@kankan/domain';
+import { COUNTRY, MEMBERSHIP, PAID_DOWNLOAD_USD, PAY_ORDER_TYPE } from '@kankan/domain';
 import { formatRmb, formatUsd } from '@kankan/i18n';
 import { ConfirmDialog } from '@kankan/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSite } from '../../../app/SiteContext.tsx';
 import { PaymentPopup } from '../payment/PaymentPopup.tsx';
+import { useDownloadRegion } from './useDownloadRegion.ts';
 
 export interface DownloadableScene {
   sceneNum: string;
   name: string;
 }
 
-/** The payment region of a download: the international provider in English mode, the domestic wallets otherwise. */
-export function useDownloadRegion() {
-  const { i18n } = useLingui();
-  return paymentRegion({ country: COUNTRY.domestic, locale: isSupportedLocale(i18n.locale) ? i18n.locale : 'zh' });
-}
-
 /**
  * Requesting a scene's download (spec 6, 9): the confirmation says whether it uses one of the member's free
  * downloads (and how many are left) or is paid; a paid one goes through the payment pop-up. Either way the
- * download area then lists it.
+ * download area then lists it. `onClose` is called when both are done with.
  */
 export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableScene | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -39,6 +27,8 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
   const region = useDownloadRegion();
   const international = region === 'international';
   const [paying, setPaying] = useState<DownloadableScene | null>(null);
+  // Set before the confirmation closes for a paid download, so closing it hands over to the payment pop-up.
+  const goingToPay = useRef(false);
 
   const freeLeft = quota.data?.freeLeft ?? 0;
   const price = international
@@ -50,6 +40,7 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
     if (!scene) return;
     const answer = await request.mutateAsync({ body: { sceneNum: scene.sceneNum } });
     if (answer?.paymentRequired) {
+      goingToPay.current = true;
       setPaying(scene);
       return;
     }
@@ -61,7 +52,7 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
       <ConfirmDialog
         isOpen={scene !== null && paying === null}
         onOpenChange={(open) => {
-          if (!open) onClose();
+          if (!open && !goingToPay.current) onClose();
         }}
         title={t`Download “${name}”?`}
         confirmLabel={freeLeft > 0 || quota.isPending ? t`Request download` : t`Pay and download`}
@@ -76,7 +67,11 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
       </ConfirmDialog>
       <PaymentPopup
         isOpen={paying !== null}
-        onClose={() => setPaying(null)}
+        onClose={() => {
+          goingToPay.current = false;
+          setPaying(null);
+          onClose();
+        }}
         orderType={PAY_ORDER_TYPE.download}
         region={region}
         createOrder={async (payType) => {

@@ -43,12 +43,17 @@ import {
   type SceneFolder,
   type SceneListItem,
 } from '@kankan/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
-import { SceneDownloadRequest, type DownloadableScene } from '../downloads/SceneDownloadRequest.tsx';
+import type { DownloadableScene } from '../downloads/SceneDownloadRequest.tsx';
 import { MoveScenesDialog, RenameSceneDialog } from './SceneDialogs.tsx';
 import { folderFilter, readSceneQuery, sceneSearchParams, type SceneQuery, type SceneTab } from './sceneQuery.ts';
+
+/** The download request (with the payment pop-up) loads when a scene's download is asked for, not with the list. */
+const SceneDownloadRequest = lazy(() =>
+  import('../downloads/SceneDownloadRequest.tsx').then((module) => ({ default: module.SceneDownloadRequest })),
+);
 
 /** Scenes per page in both views (the cover grid has four columns). */
 export const SCENE_PAGE_SIZE = 12;
@@ -445,7 +450,11 @@ export default function SceneScreen() {
         />
       ) : null}
 
-      <SceneDownloadRequest scene={downloading} onClose={() => setDownloading(null)} />
+      {downloading ? (
+        <Suspense fallback={null}>
+          <SceneDownloadRequest scene={downloading} onClose={() => setDownloading(null)} />
+        </Suspense>
+      ) : null}
 
       <ConfirmDialog
         isOpen={deleting !== null}
