@@ -46,6 +46,7 @@ export const OVER_BUDGET_CEILINGS = {
   '/manage/information': 241.7 * KB,
   '/manage/scene': 264.9 * KB,
   '/manage/device': 231.8 * KB,
+  '/manage/fileDown': 222.6 * KB,
   '/payrecharge/:cameraId/:childName': 210.6 * KB,
   '/privilege/:cameraId/:childName': 210.6 * KB,
 };

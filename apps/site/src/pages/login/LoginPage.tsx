@@ -91,8 +91,7 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
     if (data.deletionCancelled) {
       notify({
         tone: 'success',
-        title: t`Account deletion cancelled`,
-        description: t`You logged in during the cooling-off period, so your account will not be deleted.`,
+        title: t`Logging in cancelled your account deletion.`,
         // Stays until closed: the customer must not miss that the request they made is gone.
         timeout: 0,
       });
