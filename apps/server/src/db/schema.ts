@@ -84,6 +84,8 @@ export interface AddressesTable {
   detail: string;
   receiver: string;
   phone: string;
+  /** The account's default delivery address (migration 0310; at most one per account). */
+  is_default: Generated<boolean>;
   created_at: CreatedAt;
 }
 

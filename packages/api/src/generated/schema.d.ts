@@ -376,6 +376,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/setDefaultAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an address the default delivery address, or no longer the default
+         * @description At most one address of the account is the default: setting one unsets the others. 3003 for an address of
+         *     another account or none.
+         */
+        post: operations["setDefaultAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/account/deleteRequest": {
         parameters: {
             query?: never;
@@ -2374,6 +2395,8 @@ export interface components {
         };
         Address: {
             id: components["schemas"]["Id"];
+            /** @description The account's default delivery address (at most one); listed first. */
+            isDefault?: boolean;
             country: string;
             province: string;
             city: string;
@@ -2703,6 +2726,10 @@ export interface components {
             sceneUrl: string;
             viewCount: number;
             createTime: components["schemas"]["DateTime"];
+        };
+        DefaultAddressRequest: {
+            id: components["schemas"]["Id"];
+            isDefault: boolean;
         };
         SceneDownload: {
             /** @description The download's id (for the file), or the order's id while it awaits payment. */
@@ -3405,6 +3432,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultAddressRequest"];
             };
         };
         responses: {
