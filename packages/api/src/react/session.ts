@@ -135,6 +135,13 @@ export function useUpdateAddress() {
   return $api.useMutation('post', '/user/updateAddress', { onSuccess: () => invalidate('/user/getReceiverList') });
 }
 
+/** Makes an address the default one (or no longer the default); the list is fetched again, the default first. */
+export function useSetDefaultAddress() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/setDefaultAddress', { onSuccess: () => invalidate('/user/getReceiverList') });
+}
+
 export function useDeleteAddress() {
   const { $api } = useApi();
   const invalidate = useInvalidate();
