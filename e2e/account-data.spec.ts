@@ -33,6 +33,8 @@ const T = {
     cancelled: '登录已取消您的账号注销申请。',
     account: '手机号或邮箱',
     password: '密码',
+    setDefault: '设为默认',
+    defaultBadge: '默认',
   },
   en: {
     moreActions: (name: string) => `More actions for ${name}`,
@@ -53,6 +55,8 @@ const T = {
     cancelled: 'Logging in cancelled your account deletion.',
     account: 'Mobile number or e-mail',
     password: 'Password',
+    setDefault: 'Set as default',
+    defaultBadge: 'Default',
   },
 } as const;
 
@@ -203,7 +207,7 @@ for (const lang of ['zh', 'en'] as const) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('the data download is a ZIP of CSV files with the account’s rows', async ({
+    test('a default address, then the data download: a ZIP of CSV files with the account’s rows', async ({
       page,
       request,
       consoleErrors,
@@ -220,6 +224,13 @@ for (const lang of ['zh', 'en'] as const) {
       };
       expect((await api(request, '/user/insertAddress', address, me.token)).code).toBe(0);
       await openAs(page, me, '/manage/information?id=data');
+      // The address becomes the default one.
+      const addresses = page.locator('#address');
+      await addresses.getByRole('button', { name: t.setDefault }).click();
+      await expect(addresses.getByText(t.defaultBadge, { exact: true })).toBeVisible();
+      const listed = await api<{ isDefault: boolean }[]>(request, '/user/getReceiverList', {}, me.token);
+      expect(listed.data[0]?.isDefault).toBe(true);
+      await axe(page);
       const section = page.locator('#data');
       await expect(section.getByRole('button', { name: t.exportData })).toBeVisible();
       await axe(page);
