@@ -50,6 +50,7 @@ export const OVER_BUDGET_CEILINGS = {
   '/privilege/:cameraId/:childName': 214.7 * KB,
   '/manage/order': 232.3 * KB,
   '/manage/consumption': 245.8 * KB,
+  '/manage/fileDown': 222.6 * KB,
 };
 
 /**

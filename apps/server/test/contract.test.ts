@@ -112,6 +112,7 @@ describe('every operation of this area', () => {
       receiver: 'Li Hua',
       phone: '13800138000',
     });
+    await ok('setDefaultAddress', { id: wuhan, isDefault: true });
     await ok('deleteAddress', { id: wuhan });
     await ok('requestAccountDeletion');
     await ok('cancelAccountDeletion');
@@ -253,6 +254,7 @@ const samples: Record<string, Record<string, unknown>> = {
   insertAddress: { country: 'c', province: 'p', city: 'c', detail: 'd', receiver: 'r', phone: '1' },
   updateAddress: { id: 1, country: 'c', province: 'p', city: 'c', detail: 'd', receiver: 'r', phone: '1' },
   deleteAddress: { id: 1 },
+  setDefaultAddress: { id: 1, isDefault: true },
   addToCart: { goodsId: 4, goodsCount: 1 },
   updateCartItem: { goodsId: 4, goodsCount: 1 },
   removeFromCart: { goodsId: 4 },

@@ -184,7 +184,11 @@ describe('login', () => {
     const ends = new Date((request.data as { coolingOffEndsAt: string }).coolingOffEndsAt);
     expect(ends.getTime() - server.clock.now.getTime()).toBe(15 * 24 * 60 * 60 * 1000);
     advanceDays(server, 3);
-    await server.login();
+    const cancelling = await server.call('/sso/user/login', { phoneNum: DEMO.main.phone, password: DEMO.password });
+    expect(cancelling.data).toMatchObject({ deletionCancelled: true });
+    // The next login has nothing to cancel and says nothing of it.
+    const plain = await server.call('/sso/user/login', { phoneNum: DEMO.main.phone, password: DEMO.password });
+    expect(plain.data).not.toHaveProperty('deletionCancelled');
     const row = await server.db
       .selectFrom('users')
       .select('deletion_requested_at')

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './archiving.ts';
 export * from './brand.ts';
 export * from './camera.ts';
@@ -6,6 +7,7 @@ export * from './constants/index.ts';
 export * from './csv.ts';
 export * from './dates.ts';
 export * from './distributor.ts';
+export * from './downloads.ts';
 export * from './invoice.ts';
 export * from './locale.ts';
 export * from './membership.ts';

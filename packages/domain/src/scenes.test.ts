@@ -92,7 +92,7 @@ describe('scene actions', () => {
       const blocks = sceneActionBlocks(status);
       expect(blocks.rename).toBeNull();
       expect(blocks.delete).toBeNull();
-      for (const action of ['view', 'edit', 'share', 'move', 'collaborate'] as const) {
+      for (const action of ['view', 'edit', 'share', 'download', 'move', 'collaborate'] as const) {
         expect(blocks[action]).toBe(status);
       }
     }
@@ -103,7 +103,9 @@ describe('scene actions', () => {
     expect(blocks.view).toBeNull();
     expect(blocks.edit).toBeNull();
     expect(blocks.share).toBeNull();
-    for (const action of ['rename', 'move', 'collaborate', 'delete'] as const) expect(blocks[action]).toBe('ownerOnly');
+    for (const action of ['download', 'rename', 'move', 'collaborate', 'delete'] as const) {
+      expect(blocks[action]).toBe('ownerOnly');
+    }
     expect(sceneActionBlock('delete', 'archived', 'cooperation')).toBe('ownerOnly');
     expect(sceneActionBlock('view', 'archived', 'cooperation')).toBe('archived');
   });

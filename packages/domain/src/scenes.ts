@@ -71,7 +71,7 @@ export function validateSceneSearchKey(searchKey: string): ValidationReason | nu
 }
 
 /** The actions a scene row offers. */
-export const SCENE_ACTIONS = ['view', 'edit', 'share', 'rename', 'move', 'collaborate', 'delete'] as const;
+export const SCENE_ACTIONS = ['view', 'edit', 'share', 'download', 'rename', 'move', 'collaborate', 'delete'] as const;
 export type SceneAction = (typeof SCENE_ACTIONS)[number];
 
 /**
@@ -87,10 +87,10 @@ export type SceneListFlavour = 'own' | 'cooperation';
 export type SceneActionBlock = 'archived' | 'archivedDelete' | 'calculating' | 'failed' | 'ownerOnly';
 
 /** Actions only the owner may take; a collaborator can view, edit (within the granted permissions) and share. */
-const OWNER_ONLY: ReadonlySet<SceneAction> = new Set(['rename', 'move', 'collaborate', 'delete']);
+const OWNER_ONLY: ReadonlySet<SceneAction> = new Set(['download', 'rename', 'move', 'collaborate', 'delete']);
 
 /** Actions that need a finished model: not possible while calculating or after a failed calculation. */
-const NEEDS_MODEL: ReadonlySet<SceneAction> = new Set(['view', 'edit', 'share', 'move', 'collaborate']);
+const NEEDS_MODEL: ReadonlySet<SceneAction> = new Set(['view', 'edit', 'share', 'download', 'move', 'collaborate']);
 
 /**
  * Why `action` is unavailable on a scene in `status`, or null when it is allowed (spec 4, 6). Archived scenes allow

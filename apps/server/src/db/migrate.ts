@@ -5,6 +5,8 @@ import * as product from './migrations/0002_product.ts';
 import * as scenesExtra from './migrations/0100_scenes_extra.ts';
 import * as rateLimits from './migrations/0200_rate_limits.ts';
 import * as orderInvoices from './migrations/0300_order_invoices.ts';
+import * as sceneDownloads from './migrations/0300_scene_downloads.ts';
+import * as addressDefault from './migrations/0310_address_default.ts';
 
 /** Every migration in order. Listed statically so they run the same under tsx, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +15,8 @@ const migrations: Record<string, Migration> = {
   '0100_scenes_extra': scenesExtra,
   '0200_rate_limits': rateLimits,
   '0300_order_invoices': orderInvoices,
+  '0300_scene_downloads': sceneDownloads,
+  '0310_address_default': addressDefault,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

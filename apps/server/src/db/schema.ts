@@ -1,4 +1,5 @@
 /** Kysely's view of the tables (kept in step with the migrations). */
+import type { DownloadsTables } from './schema-downloads.ts';
 import type { LimitsTables } from './schema-limits.ts';
 import type { ScenesExtraTables } from './schema-scenes-extra.ts';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
@@ -83,6 +84,8 @@ export interface AddressesTable {
   detail: string;
   receiver: string;
   phone: string;
+  /** The account's default delivery address (migration 0310; at most one per account). */
+  is_default: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -162,6 +165,8 @@ export interface OrderDetails {
   count?: number;
   /** A membership renewal: the membership extended by the payment. */
   incrementId?: number;
+  /** The scene of a paid download order. */
+  sceneId?: number;
 }
 
 export interface OrdersTable {
@@ -385,7 +390,7 @@ export interface CameraLoginTicketsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends ScenesExtraTables, LimitsTables {
+export interface Database extends ScenesExtraTables, LimitsTables, DownloadsTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -3,6 +3,7 @@ import { cameraHandlers } from './cameras.ts';
 import { cartHandlers } from './cart.ts';
 import { collaborationHandlers } from './collaboration.ts';
 import { contentHandlers } from './content.ts';
+import { downloadHandlers } from './downloads.ts';
 import { folderHandlers } from './folders.ts';
 import { invoiceHandlers } from './invoices.ts';
 import { membershipHandlers } from './membership.ts';
@@ -26,4 +27,5 @@ export const handlers: Handlers = {
   ...folderHandlers,
   ...collaborationHandlers,
   ...contentHandlers,
+  ...downloadHandlers,
 };

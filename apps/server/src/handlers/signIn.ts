@@ -86,6 +86,11 @@ export async function finalizeAccountDeletions(db: Db, now: Date): Promise<numbe
   return deleted.length;
 }
 
+/** The login's answer: the token, and whether the login cancelled a deletion in its cooling-off period. */
+function loginAnswer(token: string, user: { deletion_requested_at: Date | null }): Schemas['LoginData'] {
+  return user.deletion_requested_at ? { token, deletionCancelled: true } : { token };
+}
+
 async function startSession(
   db: Db,
   services: Services,
@@ -232,7 +237,7 @@ export const signInHandlers: Handlers = {
       throw new ApiFailure(3014);
     }
     await ctx.db.deleteFrom('login_failures').where('account', '=', key).execute();
-    return { token: await startSession(ctx.db, ctx.services, user.id) };
+    return loginAnswer(await startSession(ctx.db, ctx.services, user.id), user);
   },
 
   async quickLogin(ctx) {
@@ -243,7 +248,7 @@ export const signInHandlers: Handlers = {
     await checkLoginLock(ctx, lockKey(account, user));
     if (!user) throw new ApiFailure(3015);
     await consumeCode(ctx, account, code);
-    return { token: await startSession(ctx.db, ctx.services, user.id) };
+    return loginAnswer(await startSession(ctx.db, ctx.services, user.id), user);
   },
 
   async logout(ctx) {

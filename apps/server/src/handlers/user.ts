@@ -170,11 +170,37 @@ export const userHandlers: Handlers = {
     const session = accountSessionOf(ctx);
     const rows = await ctx.db
       .selectFrom('addresses')
-      .select(['id', 'country', 'province', 'city', 'district', 'detail', 'receiver', 'phone'])
+      .select(['id', 'country', 'province', 'city', 'district', 'detail', 'receiver', 'phone', 'is_default'])
       .where('user_id', '=', session.userId)
+      .orderBy('is_default', 'desc')
       .orderBy('id')
       .execute();
-    return rows;
+    return rows.map(({ is_default, ...address }) => ({ ...address, isDefault: is_default }));
+  },
+
+  async setDefaultAddress(ctx) {
+    const session = accountSessionOf(ctx);
+    const { id, isDefault } = bodyOf<Schemas['DefaultAddressRequest']>(ctx);
+    await ownAddress(ctx.db, session.userId, id);
+    await ctx.db.transaction().execute(async (trx) => {
+      // The current default goes first (or only this one, when it is unset): the partial unique index allows one.
+      let unset = trx
+        .updateTable('addresses')
+        .set({ is_default: false })
+        .where('user_id', '=', session.userId)
+        .where('is_default', '=', true);
+      if (!isDefault) unset = unset.where('id', '=', id);
+      await unset.execute();
+      if (isDefault) {
+        await trx
+          .updateTable('addresses')
+          .set({ is_default: true })
+          .where('id', '=', id)
+          .where('user_id', '=', session.userId)
+          .execute();
+      }
+    });
+    return null;
   },
 
   async insertAddress(ctx) {

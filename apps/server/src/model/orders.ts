@@ -116,6 +116,8 @@ export const PaymentRefusal = {
   planRules: 3002,
   /** The camera the order is for is no longer the buyer's. */
   cameraNotBound: 6012,
+  /** The scene of a download order has been deleted (or is no longer the buyer's) since the order. */
+  sceneGone: 5015,
 } as const;
 
 type Reader = Db | Transaction<Database>;
@@ -134,6 +136,14 @@ export async function paymentCheck(
   const expiredAt = order.created_at.getTime() + UNPAID_ORDER_HOURS * 60 * 60 * 1000;
   if (order.paid_at || order.status !== 0 || expiredAt <= now.getTime()) {
     return { refusal: PaymentRefusal.notPayable };
+  }
+  if (order.kind === OrderKind.download) {
+    const scene = await db
+      .selectFrom('scenes')
+      .select('user_id')
+      .where('id', '=', order.details.sceneId ?? -1)
+      .executeTakeFirst();
+    return scene?.user_id === order.user_id ? { refusal: null, delayDays: 0 } : { refusal: PaymentRefusal.sceneGone };
   }
   if (order.kind !== OrderKind.points && order.kind !== OrderKind.storage) {
     return { refusal: null, delayDays: order.delay_days };
@@ -313,6 +323,12 @@ export async function markOrderPaid(
             order_id: order.id,
           })),
         )
+        .execute();
+    }
+    if (order.kind === OrderKind.download && details.sceneId !== undefined) {
+      await trx
+        .insertInto('scene_downloads')
+        .values({ user_id: order.user_id, scene_id: details.sceneId, free: false, order_id: order.id, created_at: now })
         .execute();
     }
     return { result: 'paid' as const, rebalance: order.kind === OrderKind.storage ? order.camera_id : null };

@@ -376,6 +376,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/setDefaultAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an address the default delivery address, or no longer the default
+         * @description At most one address of the account is the default: setting one unsets the others. 3003 for an address of
+         *     another account or none.
+         */
+        post: operations["setDefaultAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/account/deleteRequest": {
         parameters: {
             query?: never;
@@ -408,6 +429,94 @@ export interface paths {
         put?: never;
         /** Cancel a pending account deletion request */
         post: operations["cancelAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/download/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The download area's scene downloads, the free downloads left and the paid price
+         * @description Ready downloads (free ones and paid ones whose order is paid) and paid download orders still awaiting
+         *     payment (one per scene, the newest), newest first. A member (a membership not yet expired) has 10 free
+         *     downloads; each further download is paid (99 yuan, or its USD price abroad). Account logins only (3016).
+         */
+        post: operations["listSceneDownloads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/download/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a scene's download with a free download, or learn that it must be paid
+         * @description Only a normal scene of the account (5015 otherwise; 3002 for a calculating, failed or archived one). A
+         *     scene already downloadable answers that download again without using another free download. Otherwise a
+         *     member's free download is used; with none left nothing is recorded and `paymentRequired` is true (the
+         *     client then orders the paid download).
+         */
+        post: operations["requestSceneDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/download/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order the paid download of a scene
+         * @description A download order (order tab 4, pay orderType 5) of one scene: 99 yuan with a domestic wallet, the USD
+         *     price with the international provider. Paying it makes the download ready. Same scene rules as the
+         *     request (5015, 3002).
+         */
+        post: operations["createDownloadOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/download/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The file of a ready download
+         * @description The ZIP archive of the scene's data, base64-encoded, with its file name. 3003 for a download of another
+         *     account or one not paid yet; 5015 when its scene is gone.
+         */
+        post: operations["getSceneDownloadFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1715,10 +1824,10 @@ export interface components {
         PayType: 0 | 1 | 2;
         /**
          * @description The kind of order being paid or polled: 1 points top-up, 2 storage plan (from the spec); 3 shop goods,
-         *     4 membership (designed).
+         *     4 membership, 5 paid scene download (designed).
          * @enum {integer}
          */
-        PayOrderType: 1 | 2 | 3 | 4;
+        PayOrderType: 1 | 2 | 3 | 4 | 5;
         /**
          * @description The order tabs of the account area; 1 camera, 2 membership, 3 other, 4 download.
          * @enum {integer}
@@ -2321,6 +2430,11 @@ export interface components {
         DateTime: string;
         LoginData: {
             token: string;
+            /**
+             * @description True when this login cancelled the account's pending deletion (it was in its cooling-off period), so the
+             *     client can say so; absent otherwise.
+             */
+            deletionCancelled?: boolean;
         };
         CameraLoginTicket: {
             /** @description The login ticket to poll with. */
@@ -2378,6 +2492,8 @@ export interface components {
         };
         Address: {
             id: components["schemas"]["Id"];
+            /** @description The account's default delivery address (at most one); listed first. */
+            isDefault?: boolean;
             country: string;
             province: string;
             city: string;
@@ -2736,6 +2852,63 @@ export interface components {
             sceneUrl: string;
             viewCount: number;
             createTime: components["schemas"]["DateTime"];
+        };
+        DefaultAddressRequest: {
+            id: components["schemas"]["Id"];
+            isDefault: boolean;
+        };
+        SceneDownload: {
+            /** @description The download's id (for the file), or the order's id while it awaits payment. */
+            id: components["schemas"]["Id"];
+            sceneNum: components["schemas"]["SceneNum"];
+            sceneName: string;
+            /**
+             * @description 0 awaiting payment (the order is unpaid), 1 ready to save.
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            /** @description One of a member's free downloads. */
+            free: boolean;
+            /** Format: int64 */
+            orderId: number | null;
+            orderSn: string | null;
+            amount: number;
+            currency: components["schemas"]["Currency"];
+            createTime: components["schemas"]["DateTime"];
+        };
+        SceneDownloads: {
+            list: components["schemas"]["SceneDownload"][];
+            isMember: boolean;
+            freeTotal: number;
+            freeUsed: number;
+            freeLeft: number;
+            /** @description The price of a paid download in yuan. */
+            paidPrice: number;
+            /** @description The price of a paid download in USD (international provider). */
+            paidPriceUsd: number;
+        };
+        SceneDownloadRequest: {
+            paymentRequired: boolean;
+            download: components["schemas"]["SceneDownload"] | null;
+        };
+        DownloadOrderRequest: {
+            sceneNum: components["schemas"]["SceneNum"];
+            payType: components["schemas"]["PayType"];
+            abroad: components["schemas"]["CameraCountry"];
+        };
+        SceneDownloadFile: {
+            fileName: string;
+            /** @description The ZIP archive, base64-encoded. */
+            contentBase64: string;
+        };
+        SceneDownloadsResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SceneDownloads"] | null;
+        };
+        SceneDownloadRequestResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SceneDownloadRequest"] | null;
+        };
+        SceneDownloadFileResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["SceneDownloadFile"] | null;
         };
         AccountDeletion: {
             coolingOffEndsAt: components["schemas"]["DateTime"];
@@ -3425,6 +3598,22 @@ export interface operations {
             200: components["responses"]["Ok"];
         };
     };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultAddressRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+        };
+    };
     requestAccountDeletion: {
         parameters: {
             query?: never;
@@ -3455,6 +3644,90 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+        };
+    };
+    listSceneDownloads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope with the downloads and the quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SceneDownloadsResponse"];
+                };
+            };
+        };
+    };
+    requestSceneDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SceneNumRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the download, or `paymentRequired`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SceneDownloadRequestResponse"];
+                };
+            };
+        };
+    };
+    createDownloadOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownloadOrderRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CreatedOrder"];
+        };
+    };
+    getSceneDownloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SceneDownloadFileResponse"];
+                };
+            };
         };
     };
     saveAgentApplication: {

@@ -16,6 +16,7 @@ export * from './invoices.ts';
 export * from './cameras.ts';
 export * from './membership.ts';
 export * from './scenes.ts';
+export * from './downloads.ts';
 export * from './folders.ts';
 export * from './collaboration.ts';
 export * from './content.ts';

@@ -135,6 +135,13 @@ export function useUpdateAddress() {
   return $api.useMutation('post', '/user/updateAddress', { onSuccess: () => invalidate('/user/getReceiverList') });
 }
 
+/** Makes an address the default one (or no longer the default); the list is fetched again, the default first. */
+export function useSetDefaultAddress() {
+  const { $api } = useApi();
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/setDefaultAddress', { onSuccess: () => invalidate('/user/getReceiverList') });
+}
+
 export function useDeleteAddress() {
   const { $api } = useApi();
   const invalidate = useInvalidate();
@@ -144,12 +151,14 @@ export function useDeleteAddress() {
 /** Account deletion request (15-day cooling-off) and its cancellation. */
 export function useRequestAccountDeletion() {
   const { $api } = useApi();
-  return $api.useMutation('post', '/user/account/deleteRequest');
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/account/deleteRequest', { onSuccess: () => invalidate('/user/getUserInfo') });
 }
 
 export function useCancelAccountDeletion() {
   const { $api } = useApi();
-  return $api.useMutation('post', '/user/account/deleteCancel');
+  const invalidate = useInvalidate();
+  return $api.useMutation('post', '/user/account/deleteCancel', { onSuccess: () => invalidate('/user/getUserInfo') });
 }
 
 export function useUpdateUserName() {

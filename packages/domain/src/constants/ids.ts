@@ -43,8 +43,11 @@ export type PayType = (typeof PAY_TYPE)[keyof typeof PAY_TYPE];
 export const QUERY_ORDER_TYPE = { points: 1, storage: 2 } as const;
 export type QueryOrderType = (typeof QUERY_ORDER_TYPE)[keyof typeof QUERY_ORDER_TYPE];
 
-/** The kind of order paid (the `type` of /payresult and of the pay calls): the spec's 1 and 2, plus 3 goods, 4 membership. */
-export const PAY_ORDER_TYPE = { ...QUERY_ORDER_TYPE, goods: 3, membership: 4 } as const;
+/**
+ * The kind of order paid (the `type` of /payresult and of the pay calls): the spec's 1 and 2, plus 3 goods,
+ * 4 membership, 5 a paid scene download.
+ */
+export const PAY_ORDER_TYPE = { ...QUERY_ORDER_TYPE, goods: 3, membership: 4, download: 5 } as const;
 export type PayOrderType = (typeof PAY_ORDER_TYPE)[keyof typeof PAY_ORDER_TYPE];
 
 /** The order tabs of the account area. */

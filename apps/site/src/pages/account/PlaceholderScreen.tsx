@@ -7,7 +7,7 @@ export function useScreenText(): Record<AccountScreenId, { title: string; summar
   return {
     fileDown: {
       title: t`Download area`,
-      summary: t`The scene data you have asked to download, in folders, ready to save to your computer.`,
+      summary: t`The scene downloads you asked for on the scene screen, ready to save to your computer.`,
     },
     information: {
       title: t`Account info`,
@@ -36,8 +36,8 @@ export function useScreenText(): Record<AccountScreenId, { title: string; summar
   };
 }
 
-/** A screen of the account area shown by its heading and summary only, until its own screen replaces it. */
-export function PlaceholderScreen({ screen }: { screen: AccountScreenId }) {
+/** The heading box every account screen opens with: its title (the page's h1) and a one-line summary. */
+export function ScreenHeading({ screen }: { screen: AccountScreenId }) {
   const text = useScreenText()[screen];
   return (
     <Box background="surface" borderRadius="large" padding="xxlarge">
@@ -51,4 +51,9 @@ export function PlaceholderScreen({ screen }: { screen: AccountScreenId }) {
       </Stack>
     </Box>
   );
+}
+
+/** A screen of the account area shown by its heading and summary only, until its own screen replaces it. */
+export function PlaceholderScreen({ screen }: { screen: AccountScreenId }) {
+  return <ScreenHeading screen={screen} />;
 }

@@ -78,13 +78,24 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
   // errors catalogue) could not be downloaded.
   const failed = t`That didn't work. Please try again.`;
 
-  const loggedIn = (data: { token: string } | null | undefined, messages: SignInMessages) => {
+  const loggedIn = (
+    data: { token: string; deletionCancelled?: boolean } | null | undefined,
+    messages: SignInMessages,
+  ) => {
     if (!data) {
       setFeedback({ formError: messages.clientMessage('failed') });
       return;
     }
     const earlierSession = session.get().token !== null;
     session.logIn(data.token);
+    if (data.deletionCancelled) {
+      notify({
+        tone: 'success',
+        title: t`Logging in cancelled your account deletion.`,
+        // Stays until closed: the customer must not miss that the request they made is gone.
+        timeout: 0,
+      });
+    }
     if (earlierSession) calls.refreshSessionAnswers();
     void navigate(returnPathAfterLogin(search), { replace: true });
   };

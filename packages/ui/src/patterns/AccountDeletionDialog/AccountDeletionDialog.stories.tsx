@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../components/Button/Button.tsx';
 import { storyLocale } from '../../storybook/index.ts';
 import { AccountDeletionDialog, type AccountDeletionDialogProps } from './AccountDeletionDialog.tsx';
 
@@ -87,5 +88,20 @@ export const Submitted: Story = {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).getByRole('status')).toHaveTextContent(en ? 'Dec 6, 2026' : '2026年12月6日');
     await tabTo(within(dialog).getByRole('button', { name: en ? 'OK' : '确定' }));
+  },
+};
+
+/** With the caller's data download offered before the confirmation; it is reachable by keyboard. */
+export const WithDataExport: Story = {
+  args: {
+    dataExport: (
+      <Button variant="outline" size="small">
+        Download my data (ZIP)
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const view = within(await dialogOf(canvasElement));
+    await tabTo(view.getByRole('button', { name: 'Download my data (ZIP)' }));
   },
 };

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_DELETION_COOLING_OFF_DAYS } from '@kankan/domain';
 import { formatDate } from '@kankan/i18n';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
@@ -20,6 +20,11 @@ export interface AccountDeletionDialogProps {
   isPending?: boolean;
   /** The user ticked the confirmation and pressed Delete account. */
   onConfirm: () => void;
+  /**
+   * Shown before the confirmation on the `confirm` screen: a way to keep a copy of the account's records (the
+   * caller's download control), since deletion removes them.
+   */
+  dataExport?: ReactNode;
 }
 
 /**
@@ -35,6 +40,7 @@ export function AccountDeletionDialog({
   effectiveDate,
   isPending = false,
   onConfirm,
+  dataExport,
 }: AccountDeletionDialogProps) {
   const { t } = useLingui();
   const [understood, setUnderstood] = useState(false);
@@ -92,6 +98,7 @@ export function AccountDeletionDialog({
                 <li>{t`unbinds all your cameras.`}</li>
               </ul>
             </div>
+            {dataExport === undefined ? null : <div>{dataExport}</div>}
             <Checkbox
               isSelected={understood}
               onChange={setUnderstood}

@@ -50,10 +50,11 @@ const enAddresses: SavedAddress[] = [
   },
 ];
 
-type Args = Omit<AddressListProps, 'addresses'> & { empty?: boolean };
+type Args = Omit<AddressListProps, 'addresses'> & { empty?: boolean; firstIsDefault?: boolean };
 
-function Demo({ empty = false, ...props }: Args) {
-  const addresses = useSample({ zh: zhAddresses, en: enAddresses });
+function Demo({ empty = false, firstIsDefault = false, ...props }: Args) {
+  const sample = useSample({ zh: zhAddresses, en: enAddresses });
+  const addresses = firstIsDefault ? sample.map((address, index) => ({ ...address, isDefault: index === 0 })) : sample;
   return <AddressList {...props} addresses={empty ? [] : addresses} />;
 }
 
@@ -153,5 +154,20 @@ export const Empty: Story = {
     await tabTo(canvas.getByRole('button', { name: words[storyLocale(globals)].add }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onAdd).toHaveBeenCalledOnce();
+  },
+};
+
+/** The first address is the default (a badge, "Remove default"); "Set as default" on the second hands it over. */
+export const WithDefault: Story = {
+  args: { firstIsDefault: true, onSetDefault: fn() },
+  play: async ({ canvasElement, args, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('listitem');
+    await expect(within(first ?? canvasElement).getByText(en ? 'Default' : '默认')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: en ? 'Remove default' : '取消默认' })).toBeVisible();
+    await tabTo(canvas.getByRole('button', { name: en ? 'Set as default' : '设为默认' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSetDefault).toHaveBeenCalledWith(expect.objectContaining({ id: 8 }), true);
   },
 };

@@ -3,6 +3,7 @@ import { DOMESTIC_ADDRESS_COUNTRY, type AddressFields } from '@kankan/domain';
 import { clientMessage } from '@kankan/i18n';
 import { useId, useState } from 'react';
 import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
+import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { EditIcon, PlusIcon, TrashIcon } from '../../icons/index.ts';
@@ -10,6 +11,8 @@ import * as styles from './AddressList.css.ts';
 
 export interface SavedAddress extends AddressFields {
   id: number;
+  /** The account's default delivery address (at most one). */
+  isDefault?: boolean | undefined;
 }
 
 export interface AddressListProps {
@@ -23,16 +26,20 @@ export interface AddressListProps {
    * when it resolves message 37 is announced, when it rejects message 38 and the dialog stays for a retry.
    */
   onDelete: (address: SavedAddress) => unknown;
+  /** Make this address the default, or no longer the default; without it no default action is offered. */
+  onSetDefault?: ((address: SavedAddress, isDefault: boolean) => void) | undefined;
 }
 
 function AddressItem({
   address,
   onEdit,
   onDelete,
+  onSetDefault,
 }: {
   address: SavedAddress;
   onEdit: () => void;
   onDelete: () => void;
+  onSetDefault?: (() => void) | undefined;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -44,12 +51,22 @@ function AddressItem({
         <div className={styles.who}>
           <span className={styles.receiver}>{address.receiver}</span>
           <span className={styles.phone}>{address.phone}</span>
+          {address.isDefault ? (
+            <Badge tone="info" size="small">
+              {t`Default`}
+            </Badge>
+          ) : null}
         </div>
         <div className={styles.line}>
           <span>{country}</span> <span lang="zh-CN">{region}</span> <span>{address.detail}</span>
         </div>
       </div>
       <div className={styles.actions}>
+        {onSetDefault ? (
+          <Button variant="ghost" tone="neutral" size="small" aria-describedby={id} onPress={onSetDefault}>
+            {address.isDefault ? t`Remove default` : t`Set as default`}
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           tone="neutral"
@@ -76,10 +93,11 @@ function AddressItem({
 }
 
 /**
- * The saved receiver addresses (account info, spec 2.4 /information) with Edit and Delete on each; Delete asks first
+ * The saved receiver addresses (account info, spec 2.4 /information) with Edit and Delete on each (and, given
+ * `onSetDefault`, setting or removing the one default, marked with a badge); Delete asks first
  * (message 15). Without addresses an empty state offers to add one.
  */
-export function AddressList({ addresses, onAdd, onEdit, onDelete }: AddressListProps) {
+export function AddressList({ addresses, onAdd, onEdit, onDelete, onSetDefault }: AddressListProps) {
   const { t } = useLingui();
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const [status, setStatus] = useState<'deleted' | 'failed' | null>(null);
@@ -122,6 +140,7 @@ export function AddressList({ addresses, onAdd, onEdit, onDelete }: AddressListP
                 address={address}
                 onEdit={() => onEdit(address)}
                 onDelete={() => setDeleting(address)}
+                onSetDefault={onSetDefault ? () => onSetDefault(address, !address.isDefault) : undefined}
               />
             ))}
           </ul>

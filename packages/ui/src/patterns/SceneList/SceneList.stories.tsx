@@ -158,7 +158,7 @@ export const CoverView: Story = {
   },
 };
 
-/** Normal scenes allow every action: the menu shares, renames, moves, collaborates and deletes. */
+/** Normal scenes allow every action: the menu shares, requests a download, renames, moves, collaborates and deletes. */
 export const Normal: Story = {
   args: { only: 'normal', total: 4 },
   play: async ({ canvasElement, args, globals }) => {
@@ -168,9 +168,9 @@ export const Normal: Story = {
     await expect(row).toHaveFocus();
     const menu = await openMoreMenu(canvasElement, row, globals);
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items).toHaveLength(5);
+    await expect(items).toHaveLength(6);
     for (const item of items) await expect(item).not.toHaveAttribute('aria-disabled', 'true');
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSceneAction).toHaveBeenCalledWith(
       'collaborate',
       expect.objectContaining({ sceneNum: 't-3kLmN45' }),
@@ -215,10 +215,10 @@ export const Calculating: Story = {
       'aria-disabled',
       'true',
     );
-    // Share, move and collaborate say why; view and edit are the disabled buttons in the row.
+    // Share, download, move and collaborate say why; view and edit are the disabled buttons in the row.
     await expect(
       within(menu).getAllByText(en(globals) ? 'Available when the calculation finishes' : '计算完成后可用'),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
   },
 };
 
@@ -261,7 +261,7 @@ export const Archived: Story = {
 
 /**
  * Collaborative scenes: the owner is shown instead of the collaborator, nothing can be ticked, and only the owner
- * may rename, move, collaborate or delete.
+ * may request a download, rename, move, collaborate or delete.
  */
 export const CollaborativeScenes: Story = {
   args: { flavour: 'cooperation', total: 8 },
@@ -276,7 +276,7 @@ export const CollaborativeScenes: Story = {
     await expect(remove).toHaveAttribute('aria-disabled', 'true');
     await expect(
       within(menu).getAllByText(en(globals) ? "Only the scene's owner can do this" : '仅场景所有者可操作'),
-    ).toHaveLength(4);
+    ).toHaveLength(5);
     await userEvent.keyboard('{Enter}');
     await expect(args.onSceneAction).toHaveBeenCalledWith('share', expect.objectContaining({ sceneNum: 't-8aBcD12' }));
   },

@@ -109,7 +109,14 @@ export function SceneStatusBadge({ status, size }: { status: SceneStatus; size?:
   );
 }
 
-const MENU_ACTIONS = ['share', 'rename', 'move', 'collaborate', 'delete'] as const satisfies readonly SceneAction[];
+const MENU_ACTIONS = [
+  'share',
+  'download',
+  'rename',
+  'move',
+  'collaborate',
+  'delete',
+] as const satisfies readonly SceneAction[];
 
 interface SceneActionsProps {
   scene: SceneListItem;

@@ -32,6 +32,7 @@ export const sceneActionMessages: Record<SceneAction, MessageDescriptor> = {
   view: msg`View`,
   edit: msg`Edit`,
   share: msg`Share`,
+  download: msg`Request download`,
   rename: msg`Rename`,
   move: msg`Move to folder`,
   collaborate: msg`Collaborate`,

@@ -1,5 +1,218 @@
-import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { useCreateDownloadOrder, useSceneDownloadFile, useSceneDownloads, type components } from '@kankan/api';
+import { COUNTRY, MEMBERSHIP, PAY_ORDER_TYPE, SCENE_DOWNLOAD_STATUS } from '@kankan/domain';
+import { formatDateTime, formatRmb, formatUsd } from '@kankan/i18n';
+import {
+  Badge,
+  Box,
+  Button,
+  Cell,
+  Column,
+  Columns,
+  DownloadIcon,
+  EmptyState,
+  InlineAlert,
+  LayoutColumn,
+  LinkButton,
+  Row,
+  Stack,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+} from '@kankan/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { saveFile } from '../export/saveFile.ts';
+import { Section } from '../information/Section.tsx';
+import { ScreenHeading } from '../PlaceholderScreen.tsx';
+import { useDownloadRegion } from './useDownloadRegion.ts';
 
+type SceneDownload = components['schemas']['SceneDownload'];
+
+/** The payment pop-up loads when a download is paid for, not with the list. */
+const PaymentPopup = lazy(() =>
+  import('../payment/PaymentPopup.tsx').then((module) => ({ default: module.PaymentPopup })),
+);
+
+/** The bytes of a base64 text (the file call's answer). */
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** One figure of the summary: a label over a large value and a line of detail. */
+function Figure({ label, value, detail }: { label: string; value: string; detail: ReactNode }) {
+  return (
+    <Box background="surfaceSunken" borderRadius="medium" padding="large">
+      <Stack space="small">
+        <Text tone="muted" size="small">
+          {label}
+        </Text>
+        <Text size="large" weight="semibold">
+          {value}
+        </Text>
+        <Text tone="muted" size="small" as="p">
+          {detail}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The download area (/manage/fileDown): the free downloads left and the price of a paid one, then the scene
+ * downloads requested from the scene screen with their state; a ready one is saved as a file, one awaiting payment
+ * can be paid here.
+ */
 export default function FileDownScreen() {
-  return <PlaceholderScreen screen="fileDown" />;
+  const { t, i18n } = useLingui();
+  const downloads = useSceneDownloads();
+  const file = useSceneDownloadFile();
+  const order = useCreateDownloadOrder();
+  const region = useDownloadRegion();
+  const international = region === 'international';
+  const [saving, setSaving] = useState<number | null>(null);
+  const [paying, setPaying] = useState<SceneDownload | null>(null);
+  const locale = i18n.locale === 'en' ? 'en' : 'zh';
+
+  const data = downloads.data;
+  const price = data ? (international ? formatUsd(data.paidPriceUsd) : formatRmb(data.paidPrice)) : '';
+
+  const save = (item: SceneDownload) => {
+    setSaving(item.id);
+    file.mutate(
+      { body: { id: item.id } },
+      {
+        onSuccess: (answer) => {
+          if (answer) saveFile(fromBase64(answer.contentBase64), answer.fileName, 'application/zip');
+        },
+        onSettled: () => setSaving(null),
+      },
+    );
+  };
+
+  return (
+    <Stack space="xlarge">
+      <ScreenHeading screen="fileDown" />
+      {downloads.isError ? (
+        <InlineAlert tone="critical">{t`Your downloads could not be loaded. Please reload the page.`}</InlineAlert>
+      ) : null}
+      {data ? (
+        <Box background="surface" borderRadius="large" padding="xxlarge">
+          <Columns space="large">
+            <LayoutColumn>
+              <Figure
+                label={t`Free downloads left`}
+                value={data.isMember ? t`${data.freeLeft} of ${data.freeTotal}` : '0'}
+                detail={
+                  data.isMember
+                    ? t`Each member has ${data.freeTotal} free scene downloads.`
+                    : t`Members get ${MEMBERSHIP.freeDownloads} free scene downloads.`
+                }
+              />
+            </LayoutColumn>
+            <LayoutColumn>
+              <Figure label={t`Paid download`} value={price} detail={t`Per scene, once the free downloads are used.`} />
+            </LayoutColumn>
+            <LayoutColumn>
+              <Figure
+                label={t`Request a download`}
+                value={t`Scene management`}
+                detail={t`Choose “Request download” in a scene's “More actions” menu.`}
+              />
+            </LayoutColumn>
+          </Columns>
+        </Box>
+      ) : null}
+      {downloads.isError ? null : (
+        <Section id="downloads" title={t`Requested downloads`}>
+          {data && data.list.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={t`No downloads yet`}
+              description={t`Request a scene's download on the scene screen; it is listed here, ready to save.`}
+              action={<LinkButton href="/manage/scene">{t`Go to my scenes`}</LinkButton>}
+            />
+          ) : (
+            <Table aria-label={t`Requested downloads`} isLoading={downloads.isPending}>
+              <TableHeader>
+                <Column isRowHeader>{t`Scene`}</Column>
+                <Column>{t`Scene code`}</Column>
+                <Column>{t`Download`}</Column>
+                <Column>{t`State`}</Column>
+                <Column>{t`Requested`}</Column>
+                <Column align="end">{t`Action`}</Column>
+              </TableHeader>
+              <TableBody items={(data?.list ?? []).map((item) => ({ ...item, key: `${item.status}-${item.id}` }))}>
+                {(item) => {
+                  const ready = item.status === SCENE_DOWNLOAD_STATUS.ready;
+                  const name = item.sceneName;
+                  return (
+                    <Row id={item.key}>
+                      <Cell>{name}</Cell>
+                      <Cell>{item.sceneNum}</Cell>
+                      <Cell>
+                        {item.free
+                          ? t`Free`
+                          : item.currency === 'USD'
+                            ? formatUsd(item.amount)
+                            : formatRmb(item.amount)}
+                      </Cell>
+                      <Cell>
+                        <Badge tone={ready ? 'positive' : 'caution'} dot>
+                          {ready ? t`Ready` : t`Awaiting payment`}
+                        </Badge>
+                      </Cell>
+                      <Cell>{formatDateTime(Date.parse(item.createTime), { locale })}</Cell>
+                      <Cell align="end">
+                        {ready ? (
+                          <Button
+                            size="small"
+                            variant="outline"
+                            icon={<DownloadIcon size="small" />}
+                            isPending={saving === item.id}
+                            aria-label={t`Save file: ${name}`}
+                            onPress={() => save(item)}
+                          >
+                            {t`Save file`}
+                          </Button>
+                        ) : (
+                          <Button size="small" aria-label={t`Pay: ${name}`} onPress={() => setPaying(item)}>
+                            {t`Pay`}
+                          </Button>
+                        )}
+                      </Cell>
+                    </Row>
+                  );
+                }}
+              </TableBody>
+            </Table>
+          )}
+        </Section>
+      )}
+      {paying ? (
+        <Suspense fallback={null}>
+          <PaymentPopup
+            isOpen
+            onClose={() => setPaying(null)}
+            orderType={PAY_ORDER_TYPE.download}
+            region={region}
+            createOrder={async (payType) => {
+              const created = await order.mutateAsync({
+                body: {
+                  sceneNum: paying.sceneNum,
+                  payType,
+                  abroad: international ? COUNTRY.abroad : COUNTRY.domestic,
+                },
+              });
+              if (!created) throw new Error('no order in the answer');
+              return created;
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
 }

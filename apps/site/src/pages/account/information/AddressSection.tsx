@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAddresses, useDeleteAddress, useInsertAddress, useUpdateAddress } from '@kankan/api';
+import { useAddresses, useDeleteAddress, useInsertAddress, useSetDefaultAddress, useUpdateAddress } from '@kankan/api';
 import { DOMESTIC_ADDRESS_COUNTRY, type AddressFields } from '@kankan/domain';
 import { AddressForm, AddressList, Dialog, InlineAlert, Modal, Skeleton, type SavedAddress } from '@kankan/ui';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ export function AddressSection() {
   const insert = useInsertAddress();
   const update = useUpdateAddress();
   const remove = useDeleteAddress();
+  const setDefault = useSetDefaultAddress();
   const codeError = useCodeError();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [serverError, setServerError] = useState<CodeError | null>(null);
@@ -57,6 +58,7 @@ export function AddressSection() {
           onAdd={() => open({ kind: 'new' })}
           onEdit={(address) => open({ kind: 'edit', address })}
           onDelete={(address) => remove.mutateAsync({ body: { id: address.id } })}
+          onSetDefault={(address, isDefault) => setDefault.mutate({ body: { id: address.id, isDefault } })}
         />
       )}
       <Modal

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAllCameras, useUserInfo } from '@kankan/api';
-import { Box, Heading, InlineAlert, Skeleton, Stack, Text } from '@kankan/ui';
+import { Box, InlineAlert, Skeleton, Stack } from '@kankan/ui';
 import { useState } from 'react';
-import { useScreenText } from '../PlaceholderScreen.tsx';
+import { ScreenHeading } from '../PlaceholderScreen.tsx';
 import { AddressSection } from './AddressSection.tsx';
+import { DataExportSection, DeletionSection } from './DataSection.tsx';
 import { InvoiceTitleSection } from './InvoiceTitleSection.tsx';
 import { MembershipSection } from './MembershipSection.tsx';
 import { OverviewSection } from './OverviewSection.tsx';
@@ -12,11 +13,10 @@ import { ProfileSection } from './ProfileSection.tsx';
 
 /**
  * Account info (/manage/information): overview, profile and avatar, delivery addresses, invoice titles, membership
- * authorisations and the password, one section each (`?id=<section>` scrolls to one; `?id=password` focuses it).
+ * authorisations, the password, the data download and account deletion, one section each (`?id=<section>` scrolls to one; `?id=password` focuses it).
  */
 export default function InformationScreen({ now: fixedNow }: { now?: number }) {
   const { t } = useLingui();
-  const text = useScreenText().information;
   const info = useUserInfo();
   const cameras = useAllCameras();
   // One "now" per visit, so every membership state is computed against the same moment.
@@ -24,16 +24,7 @@ export default function InformationScreen({ now: fixedNow }: { now?: number }) {
 
   return (
     <Stack space="xlarge">
-      <Box background="surface" borderRadius="large" padding="xxlarge">
-        <Stack space="medium">
-          <Heading level={1} visualLevel={2}>
-            {text.title}
-          </Heading>
-          <Text tone="muted" as="p">
-            {text.summary}
-          </Text>
-        </Stack>
-      </Box>
+      <ScreenHeading screen="information" />
       {info.isPending ? (
         <Box background="surface" borderRadius="large" padding="xxlarge">
           <Skeleton variant="text" lines={6} />
@@ -48,6 +39,8 @@ export default function InformationScreen({ now: fixedNow }: { now?: number }) {
           <InvoiceTitleSection />
           <MembershipSection now={now} />
           <PasswordSection />
+          <DataExportSection />
+          <DeletionSection now={now} />
         </>
       )}
     </Stack>

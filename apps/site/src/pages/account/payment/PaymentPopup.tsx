@@ -29,7 +29,7 @@ export interface PaymentPopupProps {
   isOpen: boolean;
   /** Closed without paying, or after the error pop-up was acknowledged. */
   onClose: () => void;
-  /** What is paid (1 points, 2 storage, 4 membership): the pay and status calls' orderType and the result page's. */
+  /** What is paid (1 points, 2 storage, 4 membership, 5 download): the pay and status calls' orderType and the result page's. */
   orderType: PayOrderType;
   /** Domestic wallets or the international provider (`paymentRegion` of @kankan/domain). */
   region: PaymentRegion;
@@ -154,7 +154,8 @@ function OpenPaymentPopup({ onClose, orderType, region, createOrder, spaceId }: 
     enabled: waitingOrder !== null,
     onPaid: () => {
       attempt.current += 1;
-      // What a payment changes: the camera's plan or points, the orders, the memberships and the header's badge.
+      // What a payment changes: the camera's plan or points, the orders, the memberships, the header's badge and the
+      // download area.
       void invalidate(
         '/user/camera/getAll',
         '/user/camera/listNew',
@@ -166,6 +167,7 @@ function OpenPaymentPopup({ onClose, orderType, region, createOrder, spaceId }: 
         '/user/virtualOrder/incrementOrderList',
         '/user/increment/findIncrementList',
         '/user/getUserInfo',
+        '/user/download/list',
       );
       onClose();
       void navigate(`/payresult/1/${orderType}`);

@@ -43,17 +43,23 @@ import {
   type SceneFolder,
   type SceneListItem,
 } from '@kankan/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
+import type { DownloadableScene } from '../downloads/SceneDownloadRequest.tsx';
 import { MoveScenesDialog, RenameSceneDialog } from './SceneDialogs.tsx';
 import { folderFilter, readSceneQuery, sceneSearchParams, type SceneQuery, type SceneTab } from './sceneQuery.ts';
+
+/** The download request (with the payment pop-up) loads when a scene's download is asked for, not with the list. */
+const SceneDownloadRequest = lazy(() =>
+  import('../downloads/SceneDownloadRequest.tsx').then((module) => ({ default: module.SceneDownloadRequest })),
+);
 
 /** Scenes per page in both views (the cover grid has four columns). */
 export const SCENE_PAGE_SIZE = 12;
 
 /** What each kind of login may do with a scene; the editor is a separate application, so it is not offered. */
-const OWNER_ACTIONS: readonly SceneAction[] = ['view', 'share', 'rename', 'move', 'collaborate', 'delete'];
+const OWNER_ACTIONS: readonly SceneAction[] = ['view', 'share', 'download', 'rename', 'move', 'collaborate', 'delete'];
 const SHARED_ACTIONS: readonly SceneAction[] = ['view', 'share'];
 /** A camera (device) login may rename and delete its scenes, nothing else (spec 6). */
 const DEVICE_ACTIONS: readonly SceneAction[] = ['rename', 'delete'];
@@ -218,6 +224,7 @@ export default function SceneScreen() {
   const [folderDialog, setFolderDialog] = useState<FolderDialogState | null>(null);
   const [folderDeleting, setFolderDeleting] = useState<SceneFolder | null>(null);
   const [inviting, setInviting] = useState<SceneListItem | null>(null);
+  const [downloading, setDownloading] = useState<DownloadableScene | null>(null);
 
   const list = useSceneListData(query, deviceLogin);
   const folders = useFolderTree(0, { enabled: !deviceLogin });
@@ -247,6 +254,7 @@ export default function SceneScreen() {
       setRenaming(scene);
     } else if (action === 'delete') setDeleting({ sceneNums: [scene.sceneNum], names: [scene.name] });
     else if (action === 'collaborate') setInviting(scene);
+    else if (action === 'download') setDownloading(scene);
     else if (action === 'move') {
       move.reset();
       setMoving([scene.sceneNum]);
@@ -440,6 +448,12 @@ export default function SceneScreen() {
             );
           }}
         />
+      ) : null}
+
+      {downloading ? (
+        <Suspense fallback={null}>
+          <SceneDownloadRequest scene={downloading} onClose={() => setDownloading(null)} />
+        </Suspense>
       ) : null}
 
       <ConfirmDialog

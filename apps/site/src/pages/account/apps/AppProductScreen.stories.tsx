@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyLocale } from '@kankan/ui/storybook';
+import { expect, within } from 'storybook/test';
+import { pageStory } from '../../../testing/pageStory.tsx';
+import AppProductScreen, { APP_LINKS } from './AppProductScreen.tsx';
+
+const page = pageStory({ url: '/manage/appProduct' });
+
+const meta = {
+  title: 'Pages/Account/Apps',
+  component: AppProductScreen,
+  decorators: page.decorators,
+  parameters: { ...page.parameters, fullPage: true },
+  globals: page.globals,
+} satisfies Meta<typeof AppProductScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The camera app, the tutorials, Studio, the download area, the SDK and the cases, each with where to get it. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(en ? 'Application centre' : /应用中心/);
+    const hrefs = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const href of Object.values(APP_LINKS)) expect(hrefs).toContain(href);
+    expect(hrefs.every((href) => href?.startsWith('/'))).toBe(true);
+  },
+};

@@ -1,0 +1,1 @@
+export { AccountDeletionEntry, type AccountDeletionEntryProps } from './AccountDeletionEntry.tsx';

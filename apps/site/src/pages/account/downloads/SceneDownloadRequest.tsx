@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCreateDownloadOrder, useRequestSceneDownload, useSceneDownloads } from '@kankan/api';
+import { COUNTRY, MEMBERSHIP, PAID_DOWNLOAD_USD, PAY_ORDER_TYPE } from '@kankan/domain';
+import { formatRmb, formatUsd } from '@kankan/i18n';
+import { ConfirmDialog } from '@kankan/ui';
+import { useRef, useState } from 'react';
+import { useSite } from '../../../app/SiteContext.tsx';
+import { PaymentPopup } from '../payment/PaymentPopup.tsx';
+import { useDownloadRegion } from './useDownloadRegion.ts';
+
+export interface DownloadableScene {
+  sceneNum: string;
+  name: string;
+}
+
+/**
+ * Requesting a scene's download (spec 6, 9): the confirmation says whether it uses one of the member's free
+ * downloads (and how many are left) or is paid; a paid one goes through the payment pop-up. Either way the
+ * download area then lists it. `onClose` is called when both are done with.
+ */
+export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableScene | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const { notify } = useSite();
+  const quota = useSceneDownloads({ enabled: scene !== null });
+  const request = useRequestSceneDownload();
+  const order = useCreateDownloadOrder();
+  const region = useDownloadRegion();
+  const international = region === 'international';
+  const [paying, setPaying] = useState<DownloadableScene | null>(null);
+  // Set before the confirmation closes for a paid download, so closing it hands over to the payment pop-up.
+  const goingToPay = useRef(false);
+
+  const freeLeft = quota.data?.freeLeft ?? 0;
+  const price = international
+    ? formatUsd(quota.data?.paidPriceUsd ?? PAID_DOWNLOAD_USD)
+    : formatRmb(quota.data?.paidPrice ?? MEMBERSHIP.paidDownloadRmb);
+  const name = scene?.name ?? '';
+
+  const confirm = async () => {
+    if (!scene) return;
+    const answer = await request.mutateAsync({ body: { sceneNum: scene.sceneNum } });
+    if (answer?.paymentRequired) {
+      goingToPay.current = true;
+      setPaying(scene);
+      return;
+    }
+    notify({ tone: 'success', title: t`Download ready`, description: t`“${name}” is waiting in your download area.` });
+  };
+
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={scene !== null && paying === null}
+        onOpenChange={(open) => {
+          if (!open && !goingToPay.current) onClose();
+        }}
+        title={t`Download “${name}”?`}
+        confirmLabel={freeLeft > 0 || quota.isPending ? t`Request download` : t`Pay and download`}
+        onConfirm={confirm}
+        isPending={request.isPending}
+      >
+        {quota.isPending
+          ? t`Checking your free downloads…`
+          : freeLeft > 0
+            ? t`This uses one of your free downloads (${freeLeft} left). The file is then ready in your download area.`
+            : t`You have no free downloads left, so this download costs ${price}. Once it is paid, the file is ready in your download area.`}
+      </ConfirmDialog>
+      <PaymentPopup
+        isOpen={paying !== null}
+        onClose={() => {
+          goingToPay.current = false;
+          setPaying(null);
+          onClose();
+        }}
+        orderType={PAY_ORDER_TYPE.download}
+        region={region}
+        createOrder={async (payType) => {
+          const created = await order.mutateAsync({
+            body: {
+              sceneNum: paying?.sceneNum ?? '',
+              payType,
+              abroad: international ? COUNTRY.abroad : COUNTRY.domestic,
+            },
+          });
+          if (!created) throw new Error('no order in the answer');
+          return created;
+        }}
+      />
+    </>
+  );
+}
