@@ -60,6 +60,7 @@ const accountPatterns = patterns(
   'ConsumptionRecords',
   'OrderTable',
   'PaymentResult',
+  'OrderTimeline',
 );
 
 /** The shop's product pages (/mall/kankanPro, …). */

@@ -50,7 +50,7 @@ function lastCode(account: string): string {
 
 describe('every operation of this area', () => {
   it('has a handler', () => {
-    expect(mine.length).toBe(56);
+    expect(mine.length).toBe(57);
     expect(server.missing.filter((id) => mine.some((op) => op.operationId === id))).toEqual([]);
   });
 
@@ -159,7 +159,8 @@ describe('every operation of this area', () => {
       payType: 1,
       abroad: 0,
       invoiceType: 0,
-    })) as { id: number };
+    })) as { id: number; orderSn: string };
+    await ok('getOrderDetail', { orderSn: goods.orderSn });
     await ok('payByAlipay', { orderId: goods.id, orderType: 3 });
     const membership = (await ok('createIncrementOrder', { count: 1, payType: 2, abroad: 1 })) as { id: number };
     await ok('payByPaypal', { orderId: membership.id, orderType: 4 });

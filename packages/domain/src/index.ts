@@ -2,6 +2,7 @@ export * from './archiving.ts';
 export * from './brand.ts';
 export * from './camera.ts';
 export * from './cart.ts';
+export * from './checkout.ts';
 export * from './constants/index.ts';
 export * from './dates.ts';
 export * from './distributor.ts';

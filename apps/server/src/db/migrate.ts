@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.ts';
 import * as product from './migrations/0002_product.ts';
 import * as scenesExtra from './migrations/0100_scenes_extra.ts';
 import * as rateLimits from './migrations/0200_rate_limits.ts';
+import * as orderTracking from './migrations/0300_order_tracking.ts';
 
 /** Every migration in order. Listed statically so they run the same under tsx, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_product': product,
   '0100_scenes_extra': scenesExtra,
   '0200_rate_limits': rateLimits,
+  '0300_order_tracking': orderTracking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

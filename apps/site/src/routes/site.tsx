@@ -1,5 +1,4 @@
-import type { PendingScreenId } from '../pages/mall/pendingScreens.ts';
-import { pageModule, pageModuleWith, type PageRoute } from './pageModule.ts';
+import { pageModule, type PageRoute } from './pageModule.ts';
 
 /*
  * The shell's own routes: sign-in pages and 404 (public), and the account area, cart and payment screens (behind
@@ -17,11 +16,6 @@ export const shellRoutes: PageRoute[] = [
   { path: '/404', area: null, lazy: () => import('../pages/notFound/NotFoundPage.tsx').then(pageModule) },
 ];
 
-/** A shop or payment screen still to be built: one component, told which screen it is. */
-function pending(path: string, screen: PendingScreenId): PageRoute {
-  return { path, lazy: () => import('../pages/mall/PendingScreen.tsx').then(pageModuleWith({ screen })) };
-}
-
 /** Routes that need a login (spec 2.2-2.4). */
 export const protectedRoutes: PageRoute[] = [
   {
@@ -38,6 +32,10 @@ export const protectedRoutes: PageRoute[] = [
       { path: 'device', lazy: () => import('../pages/account/devices/DeviceScreen.tsx').then(pageModule) },
       { path: 'order', lazy: () => import('../pages/account/orders/OrderScreen.tsx').then(pageModule) },
       {
+        path: 'order/:orderSn',
+        lazy: () => import('../pages/account/orders/OrderDetailScreen.tsx').then(pageModule),
+      },
+      {
         path: 'consumption',
         lazy: () => import('../pages/account/consumption/ConsumptionScreen.tsx').then(pageModule),
       },
@@ -45,9 +43,9 @@ export const protectedRoutes: PageRoute[] = [
       { path: 'appProduct', lazy: () => import('../pages/account/apps/AppProductScreen.tsx').then(pageModule) },
     ],
   },
-  pending('/mall/cart', 'cart'),
-  pending('/mall/confirm', 'confirm'),
-  pending('/mall/pay', 'pay'),
+  { path: '/mall/cart', lazy: () => import('../pages/mall/CartScreen.tsx').then(pageModule) },
+  { path: '/mall/confirm', lazy: () => import('../pages/mall/ConfirmScreen.tsx').then(pageModule) },
+  { path: '/mall/pay', lazy: () => import('../pages/mall/PayScreen.tsx').then(pageModule) },
   {
     path: '/payrecharge/:cameraId/:childName',
     lazy: () => import('../pages/account/purchase/PayRechargePage.tsx').then(pageModule),
