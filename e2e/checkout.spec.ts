@@ -279,3 +279,131 @@ for (const lang of ['zh', 'en'] as const) {
     });
   });
 }
+
+/** Presses Tab until `target` has focus (at most `max` times); fails when it never does. */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** A fresh account with a cart and a saved address, made through the API. */
+async function shopper(request: APIRequestContext, prefix: string, goods: { goodsId: number; goodsCount: number }[]) {
+  const me = await freshAccount(request, prefix);
+  for (const item of goods) expect((await api(request, '/user/cart/add', item, me.token)).code).toBe(0);
+  const address = {
+    country: '中国',
+    province: '广东省',
+    city: '深圳市',
+    district: '南山区',
+    detail: '1 Keji Road',
+    receiver: 'Li Hua',
+    phone: '13800138000',
+  };
+  expect((await api(request, '/user/insertAddress', address, me.token)).code).toBe(0);
+  return me;
+}
+
+test.describe('checkout by keyboard alone (zh)', () => {
+  test.use({ locale: 'zh-CN' });
+  const l = L.zh;
+
+  test('quantity, removal, confirmation and the wallet payment without the mouse', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const me = await shopper(request, 'kbd', [
+      { goodsId: 4, goodsCount: 1 },
+      { goodsId: 7, goodsCount: 1 },
+    ]);
+    await page.goto(`/mall/cart?token=${me.token}`);
+    const quantity = page.getByRole('textbox', { name: l.quantityOf(l.tripod) });
+    await tabTo(page, quantity);
+    const updated = page.waitForResponse((r) => r.url().includes('/api/user/cart/update'));
+    await page.keyboard.press('ArrowUp');
+    await updated;
+    await expect(rowOf(page, l.tripod)).toContainText('¥1,798.00');
+
+    // Remove the Pro: Enter opens the confirmation, Enter on its Remove confirms.
+    await tabTo(page, page.getByRole('button', { name: l.removeOf(l.pro) }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: l.removeTitle });
+    await expect(confirm).toBeVisible();
+    await tabTo(page, confirm.getByRole('button', { name: l.remove, exact: true }), 5);
+    await page.keyboard.press('Enter');
+    await expect(rowOf(page, l.pro)).toHaveCount(0);
+    // Focus stays in the table: on the Remove button now in the Pro's place.
+    await expect(page.getByRole('button', { name: l.removeOf(l.tripod) })).toBeFocused();
+
+    await tabTo(page, page.getByRole('button', { name: l.checkOut }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mall\/confirm\?goods=7$/);
+    await expect(page.getByRole('radio', { name: /Li Hua 13800138000/ })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: l.placeOrder }));
+    const qrAnswer = page.waitForResponse((r) => r.url().includes('/api/order/pay/wechatPay'));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mall\/pay\?orderSn=KK\d+$/);
+    const payment = page.getByRole('dialog', { name: l.payment });
+    await expect(payment.getByRole('img', { name: /二维码/ })).toBeVisible();
+    await qrAnswer;
+
+    // Escape closes the pop-up; Pay now opens it again (a new QR code for the same order).
+    await page.keyboard.press('Escape');
+    await expect(payment).toHaveCount(0);
+    await tabTo(page, page.getByRole('button', { name: '立即支付' }));
+    const again = page.waitForResponse((r) => r.url().includes('/api/order/pay/wechatPay'));
+    await page.keyboard.press('Enter');
+    await expect(payment.getByRole('img', { name: /二维码/ })).toBeVisible();
+    await axe(page);
+    const wallet = await page.context().newPage();
+    await wallet.goto(await walletPageOf(again));
+    await wallet.close();
+    await expect(page).toHaveURL(/\/payresult\/1\/3\?orderSn=KK\d+$/, { timeout: 7_000 });
+    await expect(page.getByRole('heading', { level: 1, name: l.paid })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: l.stay }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('list', { name: l.progress })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the provider fails (en)', () => {
+  test.use({ locale: 'en-US' });
+  const l = L.en;
+
+  test("the provider page's failure shows the failure result, the order unpaid and a way to pay again", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const me = await shopper(request, 'fail', [{ goodsId: 7, goodsCount: 3 }]);
+    await page.goto(`/mall/confirm?goods=7&token=${me.token}`);
+    await expect(page.getByText('$627.00').first()).toBeVisible();
+    await page.getByRole('button', { name: l.placeOrder }).click();
+    const payment = page.getByRole('dialog', { name: l.payment });
+    await expect(payment.getByText('You are leaving this site')).toBeVisible();
+    await axe(page);
+    await payment.getByRole('button', { name: 'Continue to PayPal' }).click();
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await expect(page).toHaveURL(/\/payresult\/0\/3\?orderSn=KK\d+$/);
+    const orderSn = new URL(page.url()).searchParams.get('orderSn') ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: l.failed })).toBeVisible();
+    await page.getByRole('button', { name: l.stay }).click();
+    await expect(page.getByRole('list', { name: l.progress }).getByRole('listitem').nth(1)).toContainText(l.notYet);
+    await axe(page);
+    const order = await api<{ paidAt: string | null; status: number }>(
+      request,
+      '/user/order/detail',
+      { orderSn },
+      me.token,
+    );
+    expect(order.data).toMatchObject({ paidAt: null, status: 0 });
+    await page.getByRole('link', { name: 'Pay again' }).click();
+    await expect(page).toHaveURL(`/mall/pay?orderSn=${orderSn}`);
+    await expect(payment.getByText('$627')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
