@@ -130,7 +130,7 @@ for (const lang of ['zh', 'en'] as const) {
     test.use({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
     const l = L[lang];
 
-    test('from a visitor on the product page to a paid order with its timeline', async ({
+    test('a visitor adds a Pro, logs in and is back, adds a tripod set, changes, removes, checks out', async ({
       page,
       request,
       consoleErrors,
@@ -188,6 +188,18 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page).toHaveURL(/\/mall\/confirm\?goods=4$/);
       await expect(page.getByRole('heading', { level: 1, name: l.confirmHeading })).toBeVisible();
       await axe(page);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('confirmed with a new address and an ordinary invoice, paid, then its timeline', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const me = await freshAccount(request, `pay${lang}`);
+      expect((await api(request, '/user/cart/add', { goodsId: 4, goodsCount: 2 }, me.token)).code).toBe(0);
+      await page.goto(`/mall/confirm?goods=4&token=${me.token}`);
+      await expect(page.getByRole('heading', { level: 1, name: l.confirmHeading })).toBeVisible();
 
       // A new address, added here with the region picker, is chosen at once.
       await page.getByRole('button', { name: l.addNewAddress }).click();

@@ -26,13 +26,20 @@ import {
   Text,
   type SavedAddress,
 } from '@kankan/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AddressDialog, type AddressEditing } from '../account/information/AddressDialog.tsx';
-import { savedAddresses } from '../account/information/AddressSection.tsx';
-import { InvoiceTitlesEditor } from '../account/information/InvoiceTitleSection.tsx';
+import type { AddressEditing } from '../account/information/AddressDialog.tsx';
+import { savedAddresses } from '../account/information/addresses.ts';
 import { OrderLines, type OrderLine } from './OrderLines.tsx';
 import { ShopBox, ShopPage, parseGoods, useShopRegion } from './ShopPage.tsx';
+
+// The address form (with the region list) and the invoice editor load when their dialog first opens.
+const AddressDialog = lazy(() =>
+  import('../account/information/AddressDialog.tsx').then((module) => ({ default: module.AddressDialog })),
+);
+const InvoiceTitlesEditor = lazy(() =>
+  import('../account/information/InvoiceTitleSection.tsx').then((module) => ({ default: module.InvoiceTitlesEditor })),
+);
 
 /** The address as one line: country, region (stored in Chinese), detail. */
 function AddressLine({ address }: { address: SavedAddress }) {
@@ -69,6 +76,8 @@ export default function ConfirmScreen() {
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [knownAddresses, setKnownAddresses] = useState<number[] | null>(null);
   const [editing, setEditing] = useState<AddressEditing | null>(null);
+  // Mounted from the first opening on, so the dialog can close with its animation.
+  const [addressFormUsed, setAddressFormUsed] = useState(false);
   const [invoiceChoice, setInvoiceChoice] = useState<CheckoutInvoiceChoice>(0);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -193,6 +202,7 @@ export default function ConfirmScreen() {
               tone="neutral"
               onPress={() => {
                 setKnownAddresses(list.map((item) => item.id));
+                setAddressFormUsed(true);
                 setEditing({ kind: 'new' });
               }}
             >
@@ -262,12 +272,18 @@ export default function ConfirmScreen() {
         </Stack>
       </ShopBox>
 
-      <AddressDialog editing={editing} onClose={() => setEditing(null)} />
+      {addressFormUsed ? (
+        <Suspense fallback={null}>
+          <AddressDialog editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
       <Modal isOpen={invoiceOpen} onOpenChange={setInvoiceOpen} size="detail">
         <Dialog title={t`Invoice information`}>
-          <InvoiceTitlesEditor
-            defaultType={invoiceChoice === INVOICE_TYPE.special ? INVOICE_TYPE.special : INVOICE_TYPE.ordinary}
-          />
+          <Suspense fallback={<Skeleton variant="text" lines={4} />}>
+            <InvoiceTitlesEditor
+              defaultType={invoiceChoice === INVOICE_TYPE.special ? INVOICE_TYPE.special : INVOICE_TYPE.ordinary}
+            />
+          </Suspense>
         </Dialog>
       </Modal>
     </ShopPage>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
@@ -9,7 +9,8 @@ export const list = style({
   listStyle: 'none',
 });
 
-const stepBase = style({
+/** One step; its `data-state` (done, current, upcoming) colours the line into it and its marker. */
+export const step = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
@@ -18,7 +19,7 @@ const stepBase = style({
   textAlign: 'center',
   paddingInline: vars.space.small,
   selectors: {
-    // The line from the previous step to this one, behind the markers.
+    // The line from the previous step to this one, behind the markers; green once this step is reached.
     '&:not(:first-child)::before': {
       content: '""',
       position: 'absolute',
@@ -29,16 +30,11 @@ const stepBase = style({
       backgroundColor: vars.color.border,
       zIndex: 0,
     },
+    '&:not([data-state="upcoming"]):not(:first-child)::before': { backgroundColor: vars.color.positive },
   },
 });
 
-export const step = styleVariants({
-  done: [stepBase, { selectors: { '&:not(:first-child)::before': { backgroundColor: vars.color.positive } } }],
-  current: [stepBase, { selectors: { '&:not(:first-child)::before': { backgroundColor: vars.color.positive } } }],
-  upcoming: [stepBase],
-});
-
-const markerBase = style({
+export const marker = style({
   position: 'relative',
   zIndex: 1,
   display: 'inline-flex',
@@ -47,25 +43,19 @@ const markerBase = style({
   width: vars.size.controlMedium,
   height: vars.size.controlMedium,
   borderRadius: vars.radius.full,
-  borderStyle: 'solid',
-  borderWidth: vars.size.focusRingWidth,
+  border: `${vars.size.focusRingWidth} solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+  color: vars.color.textMuted,
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.small,
-});
-
-export const marker = styleVariants({
-  done: [
-    markerBase,
-    { backgroundColor: vars.color.positive, borderColor: vars.color.positive, color: vars.color.onAccent },
-  ],
-  current: [
-    markerBase,
-    { backgroundColor: vars.color.background, borderColor: vars.color.accent, color: vars.color.accent },
-  ],
-  upcoming: [
-    markerBase,
-    { backgroundColor: vars.color.background, borderColor: vars.color.border, color: vars.color.textMuted },
-  ],
+  selectors: {
+    '[data-state="done"] > &': {
+      backgroundColor: vars.color.positive,
+      borderColor: vars.color.positive,
+      color: vars.color.onAccent,
+    },
+    '[data-state="current"] > &': { borderColor: vars.color.accent, color: vars.color.accent },
+  },
 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });

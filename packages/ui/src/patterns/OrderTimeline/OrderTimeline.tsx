@@ -47,8 +47,13 @@ export function OrderTimeline({
       {steps.map((step, index) => {
         const state: StepState = index < reached ? 'done' : index === reached && !isClosed ? 'current' : 'upcoming';
         return (
-          <li key={step.id} className={styles.step[state]} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className={styles.marker[state]} aria-hidden="true">
+          <li
+            key={step.id}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.marker} aria-hidden="true">
               {state === 'done' ? <CheckIcon size="small" /> : index + 1}
             </span>
             <span className={styles.label}>{step.label}</span>

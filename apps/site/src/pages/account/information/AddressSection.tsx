@@ -1,14 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAddresses, useDeleteAddress } from '@kankan/api';
-import { AddressList, InlineAlert, Skeleton, type SavedAddress } from '@kankan/ui';
+import { AddressList, InlineAlert, Skeleton } from '@kankan/ui';
 import { useState } from 'react';
 import { AddressDialog, type AddressEditing } from './AddressDialog.tsx';
+import { savedAddresses } from './addresses.ts';
 import { Section } from './Section.tsx';
-
-/** The saved addresses as the address patterns take them (a missing district is empty). */
-export function savedAddresses(list: readonly (Omit<SavedAddress, 'district'> & { district: string | null })[]) {
-  return list.map((address): SavedAddress => ({ ...address, district: address.district ?? '' }));
-}
 
 /** Delivery addresses: the list with add, edit (in a dialog with the region picker) and delete. */
 export function AddressSection() {
