@@ -68,3 +68,17 @@ export const NothingSaved: Story = {
     ).toBeVisible();
   },
 };
+
+/** The server refuses the order (here 3002): the error pop-up shows the code's message, the choices stay. */
+export const OrderRefused: Story = {
+  decorators: screenAt({ ...shopApi, '/user/order/createGoodsOrder': undefined }),
+  parameters: { fullPage: false },
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: en ? 'Place order' : '提交订单' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(en ? 'Your order was not placed' : '订单未能提交');
+    await expect(canvas.getByRole('radio', { name: /李华 13800138000/ })).toBeChecked();
+  },
+};

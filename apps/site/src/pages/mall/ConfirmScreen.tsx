@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAddresses, useCart, useCreateGoodsOrder, useMyInvoice } from '@kankan/api';
+import { isApiError, useAddresses, useCart, useCreateGoodsOrder, useMyInvoice } from '@kankan/api';
 import {
   COUNTRY,
   DOMESTIC_ADDRESS_COUNTRY,
@@ -18,6 +18,7 @@ import {
   Heading,
   InlineAlert,
   LinkButton,
+  MessageDialog,
   Modal,
   Radio,
   RadioGroup,
@@ -81,6 +82,7 @@ export default function ConfirmScreen() {
   const [invoiceChoice, setInvoiceChoice] = useState<CheckoutInvoiceChoice>(0);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [attempted, setAttempted] = useState(false);
+  const [orderFailure, setOrderFailure] = useState<string | null>(null);
 
   const list = savedAddresses(addresses.data ?? []);
   // A just-added address is chosen; otherwise the first saved one until the customer picks another.
@@ -130,8 +132,9 @@ export default function ConfirmScreen() {
         },
       });
       if (order) void navigate(`/mall/pay?orderSn=${encodeURIComponent(order.orderSn)}`, { replace: true });
-    } catch {
-      // The site's error handling shows the code's message; the choices stay as they were.
+    } catch (error) {
+      // Order failures show in the error pop-up (spec 7.5); the choices stay as they were.
+      setOrderFailure(isApiError(error) && error.kind !== 'invalid' ? error.message : clientMessage('orderInfoFailed'));
     }
   };
 
@@ -277,6 +280,13 @@ export default function ConfirmScreen() {
           <AddressDialog editing={editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
+      <MessageDialog
+        isOpen={orderFailure !== null}
+        onOpenChange={(open) => (open ? undefined : setOrderFailure(null))}
+        title={t`Your order was not placed`}
+      >
+        {orderFailure}
+      </MessageDialog>
       <Modal isOpen={invoiceOpen} onOpenChange={setInvoiceOpen} size="detail">
         <Dialog title={t`Invoice information`}>
           <Suspense fallback={<Skeleton variant="text" lines={4} />}>
