@@ -63,6 +63,8 @@ const accountPatterns = patterns(
   'PaymentResult',
 );
 
+/** An order's page in my orders: it shows the checkout's order lines and timeline. */
+const orderDetail = `${site}/pages/account/orders/OrderDetailScreen.tsx`;
 /** The shop's product pages (/mall/kankanPro, …). */
 const shopPages = `${site}/pages/marketing/Mall*Page.tsx`;
 /** What the company and solution pages share. */
@@ -232,9 +234,15 @@ const areas: Record<string, { include: string[]; exclude?: string[] }> = {
   login: {
     include: [`${site}/pages/login`, ...patterns('LoginPanel', 'AgreementDialog')],
   },
-  // The account area, cart and payment screens.
+  // The account area's screens and the patterns they share with the shop's checkout.
   account: {
-    include: [`${site}/pages/account`, `${site}/pages/mall`, ...accountPatterns],
+    include: [`${site}/pages/account`, ...accountPatterns],
+    exclude: [orderDetail],
+  },
+  // The checkout (cart, confirmation, payment centre, payment result) and an order's page with its timeline: their
+  // own texts, loaded beside the account catalogue (whose patterns they use), so the account screens do not carry them.
+  shop: {
+    include: [`${site}/pages/mall`, orderDetail, ...patterns('OrderTimeline')],
   },
 };
 

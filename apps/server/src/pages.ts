@@ -9,7 +9,7 @@ import type { Services } from './context.ts';
 import type { Db } from './db/database.ts';
 import { confirmCameraTicket, scanCameraTicket } from './handlers/signIn.ts';
 import { findAvatar } from './model/avatars.ts';
-import { markOrderPaid, markPaymentFailed } from './model/orders.ts';
+import { markOrderPaid, markOrderShipment, markPaymentFailed, OrderKind } from './model/orders.ts';
 import { PANORAMA_STYLES, panoramaPng } from './model/panorama.ts';
 import { mailbox } from './services.ts';
 
@@ -117,9 +117,38 @@ export function developmentPages(db: Db, services: Services): (app: FastifyInsta
         if (!succeeded) await markPaymentFailed(db, payment.orderId, payment.pay_type, services.now());
         // A refunded payment (the order could no longer be honoured) is a failed one for the payer.
         const paid = succeeded && outcome?.result !== 'refunded';
-        return reply.redirect(`/payresult/${paid ? 1 : 0}/${payment.kind}`, 303);
+        // A shop order's result page shows its timeline: it is told the order's number.
+        const shopOrder = payment.kind === OrderKind.goods ? `?orderSn=${encodeURIComponent(payment.order_sn)}` : '';
+        return reply.redirect(`/payresult/${paid ? 1 : 0}/${payment.kind}${shopOrder}`, 303);
       },
     );
+
+    /** The warehouse and the courier: a paid shop order is marked shipped, then received (the order's timeline). */
+    app.get<{ Params: { orderSn: string } }>('/dev/ship/:orderSn', async (request, reply) => {
+      const sn = request.params.orderSn;
+      const action = (step: string) => `/dev/ship/${encodeURIComponent(sn)}/${step}`;
+      return page(
+        reply,
+        'Shipping (simulated)',
+        `<p>Order ${escapeHtml(sn)}</p>` +
+          `<form method="post" action="${escapeHtml(action('shipped'))}" style="display:inline"><button>Mark shipped</button></form>` +
+          `<form method="post" action="${escapeHtml(action('received'))}" style="display:inline"><button>Mark received</button></form>`,
+      );
+    });
+    app.post<{ Params: { orderSn: string; step: string } }>('/dev/ship/:orderSn/:step', async (request, reply) => {
+      const { orderSn, step } = request.params;
+      if (step !== 'shipped' && step !== 'received') {
+        return page(reply, 'Order not found', '<p>This shipping link is not valid.</p>', 404);
+      }
+      const done = await markOrderShipment(db, orderSn, step, services.now());
+      if (!done)
+        return page(reply, 'Not possible', '<p>Only a paid shop order can be shipped, then received.</p>', 409);
+      return page(
+        reply,
+        step === 'shipped' ? 'Order shipped' : 'Order received',
+        `<p>Order ${escapeHtml(orderSn)}</p>`,
+      );
+    });
 
     /** The camera app's side of the QR login: scanning shows this page, which confirms with the camera's SN. */
     app.get<{ Params: { ticket: string }; Querystring: { sn?: string } }>(

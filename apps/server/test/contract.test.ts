@@ -161,7 +161,8 @@ describe('every operation of this area', () => {
       payType: 1,
       abroad: 0,
       invoiceType: 0,
-    })) as { id: number };
+    })) as { id: number; orderSn: string };
+    await ok('getOrderDetail', { orderSn: goods.orderSn });
     await ok('payByAlipay', { orderId: goods.id, orderType: 3 });
     const membership = (await ok('createIncrementOrder', { count: 1, payType: 2, abroad: 1 })) as { id: number };
     await ok('payByPaypal', { orderId: membership.id, orderType: 4 });

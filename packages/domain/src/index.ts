@@ -3,6 +3,7 @@ export * from './archiving.ts';
 export * from './brand.ts';
 export * from './camera.ts';
 export * from './cart.ts';
+export * from './checkout.ts';
 export * from './constants/index.ts';
 export * from './csv.ts';
 export * from './dates.ts';

@@ -30,6 +30,7 @@ export const catalogueAreas = [
   'dev',
   'login',
   'account',
+  'shop',
 ] as const;
 export type CatalogueArea = (typeof catalogueAreas)[number];
 
@@ -63,6 +64,7 @@ const catalogues: CatalogueModules = {
     dev: () => import('./locales/zh/dev.po'),
     login: () => import('./locales/zh/login.po'),
     account: () => import('./locales/zh/account.po'),
+    shop: () => import('./locales/zh/shop.po'),
   },
   en: {
     core: () => import('./locales/en/core.po'),
@@ -89,6 +91,7 @@ const catalogues: CatalogueModules = {
     dev: () => import('./locales/en/dev.po'),
     login: () => import('./locales/en/login.po'),
     account: () => import('./locales/en/account.po'),
+    shop: () => import('./locales/en/shop.po'),
   },
 };
 

@@ -5,6 +5,7 @@ import * as product from './migrations/0002_product.ts';
 import * as scenesExtra from './migrations/0100_scenes_extra.ts';
 import * as rateLimits from './migrations/0200_rate_limits.ts';
 import * as orderInvoices from './migrations/0300_order_invoices.ts';
+import * as orderTracking from './migrations/0300_order_tracking.ts';
 import * as sceneDownloads from './migrations/0300_scene_downloads.ts';
 import * as addressDefault from './migrations/0310_address_default.ts';
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0100_scenes_extra': scenesExtra,
   '0200_rate_limits': rateLimits,
   '0300_order_invoices': orderInvoices,
+  '0300_order_tracking': orderTracking,
   '0300_scene_downloads': sceneDownloads,
   '0310_address_default': addressDefault,
 };

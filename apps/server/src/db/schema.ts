@@ -190,6 +190,9 @@ export interface OrdersTable {
   delay_days: Generated<number>;
   details: JSONColumnType<OrderDetails, OrderDetails | string | undefined, OrderDetails | string>;
   paid_at: Date | null;
+  /** Shop orders: when the goods left the warehouse, and when the customer received them. */
+  shipped_at: Date | null;
+  received_at: Date | null;
   created_at: CreatedAt;
 }
 

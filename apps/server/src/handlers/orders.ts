@@ -201,7 +201,35 @@ export const orderHandlers: Handlers = {
       await trx.deleteFrom('cart_items').where('user_id', '=', session.userId).where('goods_id', 'in', ids).execute();
       return created;
     });
-    return { id: order.id, payType: order.pay_type as Schemas['PayType'], orderSn: order.order_sn };
+    return {
+      id: order.id,
+      payType: order.pay_type as Schemas['PayType'],
+      orderSn: order.order_sn,
+      amount: num(order.amount),
+      currency: order.currency as Schemas['Currency'],
+    };
+  },
+
+  async getOrderDetail(ctx) {
+    const session = accountSessionOf(ctx);
+    const { orderSn } = bodyOf<Schemas['OrderDetailRequest']>(ctx);
+    await expireUnpaidOrders(ctx.db, session.userId, ctx.services.now());
+    const row = await ctx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_sn', '=', orderSn)
+      .where('user_id', '=', session.userId)
+      .executeTakeFirst();
+    if (!row) throw new ApiFailure(NotYours.order);
+    const [view] = await orderViews(ctx.db, [row]);
+    if (!view) throw new ApiFailure(NotYours.order);
+    return {
+      ...view,
+      kind: row.kind as Schemas['PayOrderType'],
+      paidAt: isoOrNull(row.paid_at),
+      shippedAt: isoOrNull(row.shipped_at),
+      receivedAt: isoOrNull(row.received_at),
+    } satisfies Schemas['OrderDetail'];
   },
 
   async createIncrementOrder(ctx) {

@@ -351,3 +351,33 @@ export async function markPaymentFailed(db: Db, orderId: number, payType: number
     .where('status', '=', 0)
     .execute();
 }
+
+/**
+ * Marks a paid shop order shipped (status 1, dispatched) or received (status 2; shipped first when it was not).
+ * Only the demo's shipping page calls it: the site has no warehouse. False when the order is not a paid shop order
+ * still waiting for that step.
+ */
+export async function markOrderShipment(
+  db: Db,
+  orderSn: string,
+  step: 'shipped' | 'received',
+  now: Date,
+): Promise<boolean> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'kind', 'paid_at', 'shipped_at', 'received_at', 'status'])
+    .where('order_sn', '=', orderSn)
+    .executeTakeFirst();
+  if (!order || order.kind !== OrderKind.goods || !order.paid_at || order.received_at) return false;
+  if (step === 'shipped') {
+    if (order.shipped_at) return false;
+    await db.updateTable('orders').set({ shipped_at: now, status: 1 }).where('id', '=', order.id).execute();
+    return true;
+  }
+  await db
+    .updateTable('orders')
+    .set({ shipped_at: order.shipped_at ?? now, received_at: now, status: 2 })
+    .where('id', '=', order.id)
+    .execute();
+  return true;
+}

@@ -49,6 +49,8 @@ export const INLINE_ERROR_PATHS: ReadonlySet<string> = new Set([
   '/user/order/rechargeOrder',
   '/user/order/expansionOrder',
   '/user/order/createIncrementOrder',
+  // The order confirmation shows its refusal in the same error pop-up.
+  '/user/order/createGoodsOrder',
   '/order/pay/wechatPay',
   '/order/pay/aliPay',
   '/order/pay/paypal',

@@ -1,10 +1,11 @@
-import type { PendingScreenId } from '../pages/mall/pendingScreens.ts';
-import { pageModule, pageModuleWith, type PageRoute } from './pageModule.ts';
+import { pageModule, type PageRoute } from './pageModule.ts';
 
 /*
  * The shell's own routes: sign-in pages and 404 (public), and the account area, cart and payment screens (behind
  * the login; the route guard applies the rules). Each page is its own chunk. Their catalogues (routes/index.tsx):
- * the sign-in pages' and the account area's, each with the error messages; the 404 page has the core only.
+ * the sign-in pages' and the account area's, each with the error messages; the 404 page has the core only. The
+ * checkout's screens, the payment result and an order's page add the shop's own catalogue (`area` on each, as
+ * scripts/budgets.mjs reads literals).
  */
 
 /** Public routes of the login pages and the 404 page. */
@@ -16,11 +17,6 @@ export const shellRoutes: PageRoute[] = [
   },
   { path: '/404', area: null, lazy: () => import('../pages/notFound/NotFoundPage.tsx').then(pageModule) },
 ];
-
-/** A shop or payment screen still to be built: one component, told which screen it is. */
-function pending(path: string, screen: PendingScreenId): PageRoute {
-  return { path, lazy: () => import('../pages/mall/PendingScreen.tsx').then(pageModuleWith({ screen })) };
-}
 
 /** Routes that need a login (spec 2.2-2.4). */
 export const protectedRoutes: PageRoute[] = [
@@ -38,6 +34,11 @@ export const protectedRoutes: PageRoute[] = [
       { path: 'device', lazy: () => import('../pages/account/devices/DeviceScreen.tsx').then(pageModule) },
       { path: 'order', lazy: () => import('../pages/account/orders/OrderScreen.tsx').then(pageModule) },
       {
+        path: 'order/:orderSn',
+        area: ['account', 'shop', 'validation', 'errors'],
+        lazy: () => import('../pages/account/orders/OrderDetailScreen.tsx').then(pageModule),
+      },
+      {
         path: 'consumption',
         lazy: () => import('../pages/account/consumption/ConsumptionScreen.tsx').then(pageModule),
       },
@@ -45,9 +46,21 @@ export const protectedRoutes: PageRoute[] = [
       { path: 'appProduct', lazy: () => import('../pages/account/apps/AppProductScreen.tsx').then(pageModule) },
     ],
   },
-  pending('/mall/cart', 'cart'),
-  pending('/mall/confirm', 'confirm'),
-  pending('/mall/pay', 'pay'),
+  {
+    path: '/mall/cart',
+    area: ['account', 'shop', 'validation', 'errors'],
+    lazy: () => import('../pages/mall/CartScreen.tsx').then(pageModule),
+  },
+  {
+    path: '/mall/confirm',
+    area: ['account', 'shop', 'validation', 'errors'],
+    lazy: () => import('../pages/mall/ConfirmScreen.tsx').then(pageModule),
+  },
+  {
+    path: '/mall/pay',
+    area: ['account', 'shop', 'validation', 'errors'],
+    lazy: () => import('../pages/mall/PayScreen.tsx').then(pageModule),
+  },
   {
     path: '/payrecharge/:cameraId/:childName',
     lazy: () => import('../pages/account/purchase/PayRechargePage.tsx').then(pageModule),
@@ -58,6 +71,7 @@ export const protectedRoutes: PageRoute[] = [
   },
   {
     path: '/payresult/:isSuccess/:type',
+    area: ['account', 'shop', 'validation', 'errors'],
     lazy: () => import('../pages/mall/PaymentResultPage.tsx').then(pageModule),
   },
 ];

@@ -750,6 +750,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/order/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One order of the account by its number, with its tracking dates
+         * @description The payment centre reloads the order it pays by the number in its address, and the order page shows the
+         *     timeline (ordered, paid, shipped, received). 8001 for an unknown order or one of another account.
+         */
+        post: operations["getOrderDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/order/createIncrementOrder": {
         parameters: {
             query?: never;
@@ -2985,6 +3006,21 @@ export interface components {
         CartResponse: components["schemas"]["Envelope"] & {
             data: components["schemas"]["CartItem"][] | null;
         };
+        OrderDetailRequest: {
+            orderSn: string;
+        };
+        OrderDetail: components["schemas"]["Order"] & {
+            /** @description What the order pays for (the pay and status calls' orderType). */
+            kind: components["schemas"]["PayOrderType"];
+            paidAt: components["schemas"]["DateTime"] | null;
+            /** @description Shop orders only; when the goods left the warehouse. */
+            shippedAt: components["schemas"]["DateTime"] | null;
+            /** @description Shop orders only; when the customer received them. */
+            receivedAt: components["schemas"]["DateTime"] | null;
+        };
+        OrderDetailResponse: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["OrderDetail"] | null;
+        };
         OrderPageResponse: components["schemas"]["Envelope"] & {
             data: components["schemas"]["OrderPage"] | null;
         };
@@ -3974,6 +4010,30 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["CreatedOrder"];
+        };
+    };
+    getOrderDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDetailRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope with the order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailResponse"];
+                };
+            };
         };
     };
     createIncrementOrder: {

@@ -11,6 +11,7 @@ export { useInvalidate, type PostBody, type PostData, type PostPath, type QueryH
 export * from './session.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './shop.ts';
 export * from './payment.ts';
 export * from './invoices.ts';
 export * from './cameras.ts';

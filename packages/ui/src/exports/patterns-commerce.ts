@@ -34,9 +34,11 @@ export {
 } from '../patterns/ConsumptionRecords/index.ts';
 export {
   CartTable,
+  cartLinePrice,
   cartTotal,
   cartUnitPrice,
   type CartLine,
   type CartTableProps,
 } from '../patterns/CartTable/index.ts';
 export { PaymentResult, type PaymentResultProps } from '../patterns/PaymentResult/index.ts';
+export { OrderTimeline, type OrderTimelineProps } from '../patterns/OrderTimeline/index.ts';

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
+import { useOrderDetail } from '@kankan/api';
 import { PAY_ORDER_TYPE, type PayOrderType, type PaymentResultDestination } from '@kankan/domain';
-import { Box, Container, PaymentResult } from '@kankan/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Box, Container, Heading, LinkButton, PaymentResult, Stack } from '@kankan/ui';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ShopOrderTimeline } from './ShopOrderTimeline.tsx';
 
 const DESTINATION_PATHS: Record<PaymentResultDestination, string> = {
   cameras: '/manage/device',
@@ -14,21 +17,56 @@ function payOrderTypeOf(value: string | undefined): PayOrderType {
   return known.includes(number) ? (number as PayOrderType) : PAY_ORDER_TYPE.goods;
 }
 
+/** A shop order's timeline under its result, and the way back to pay it again after a failure. */
+function ShopOrderProgress({ orderSn, isSuccess }: { orderSn: string; isSuccess: boolean }) {
+  const { t } = useLingui();
+  const order = useOrderDetail(orderSn);
+  if (!order.data) return null;
+  return (
+    <Box background="surface" borderRadius="large" padding="xxlarge">
+      <Stack space="large">
+        <Heading level={2} visualLevel={4}>{t`Order progress`}</Heading>
+        <ShopOrderTimeline order={order.data} />
+        {isSuccess || order.data.paidAt || order.data.status !== 0 ? null : (
+          <div>
+            <LinkButton href={`/mall/pay?orderSn=${encodeURIComponent(orderSn)}`}>{t`Pay again`}</LinkButton>
+          </div>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
 /**
  * /payresult/{isSuccess}/{type} (spec 2.5): where the payment provider returns the user. Shows success or failure,
- * then counts down to my cameras (points, storage) or my orders (goods, membership).
+ * then counts down to my cameras (points, storage) or my orders (goods, membership). A shop order's number
+ * (`?orderSn=`) adds its timeline, and the countdown goes to that order's page.
  */
 export default function PaymentResultPage() {
   const { isSuccess, type } = useParams();
+  const [params] = useSearchParams();
+  const orderSn = params.get('orderSn');
   const navigate = useNavigate();
+  const type_ = payOrderTypeOf(type);
+  const succeeded = isSuccess === '1' || isSuccess === 'true';
+  const shopOrder = type_ === PAY_ORDER_TYPE.goods && orderSn ? orderSn : null;
   return (
     <Box as="main" background="surfaceSunken" paddingY="xxlarge">
       <Container width="narrow">
-        <PaymentResult
-          isSuccess={isSuccess === '1' || isSuccess === 'true'}
-          type={payOrderTypeOf(type)}
-          onRedirect={(destination) => void navigate(DESTINATION_PATHS[destination])}
-        />
+        <Stack space="xlarge">
+          <PaymentResult
+            isSuccess={succeeded}
+            type={type_}
+            onRedirect={(destination) =>
+              void navigate(
+                shopOrder && destination === 'orders'
+                  ? `/manage/order/${encodeURIComponent(shopOrder)}`
+                  : DESTINATION_PATHS[destination],
+              )
+            }
+          />
+          {shopOrder ? <ShopOrderProgress orderSn={shopOrder} isSuccess={succeeded} /> : null}
+        </Stack>
       </Container>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0 });
@@ -16,12 +16,16 @@ export const thumb = style({
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  width: vars.size.controlLarge,
-  height: vars.size.controlLarge,
+  width: `calc(${vars.size.controlLarge} * 1.5)`,
+  height: `calc(${vars.size.controlLarge} * 1.5)`,
+  padding: vars.space.xsmall,
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.surfaceSunken,
   color: vars.color.textMuted,
 });
+
+/** The product drawing keeps its proportions inside the square. */
+globalStyle(`${thumb} > svg`, { width: 'auto', height: '100%', maxWidth: '100%' });
 
 export const productName = style({ fontWeight: vars.fontWeight.medium });
 

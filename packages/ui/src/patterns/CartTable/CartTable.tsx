@@ -15,9 +15,10 @@ import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import * as table from '../../components/Table/Table.css.ts';
 import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.css.ts';
-import { CameraIcon, TrashIcon } from '../../icons/index.ts';
+import { TrashIcon } from '../../icons/index.ts';
+import { LiteCameraIllustration, ProCameraIllustration, TripodIllustration } from '../../illustrations/index.ts';
 import { ConfirmDialog, MessageDialog } from '../MessageDialog/MessageDialog.tsx';
-import { cartTotal, cartUnitPrice, type CartLine } from './cartModel.ts';
+import { cartLinePrice, cartTotal, type CartLine } from './cartModel.ts';
 import * as styles from './CartTable.css.ts';
 
 export interface CartTableProps {
@@ -41,6 +42,13 @@ export interface CartTableProps {
   /** The order is being created. */
   isCheckoutPending?: boolean;
 }
+
+/** The product drawing of each kind; decorative, as the name beside it says what it is. */
+const pictures = {
+  [CART_ITEM_KIND.lite]: LiteCameraIllustration,
+  [CART_ITEM_KIND.pro]: ProCameraIllustration,
+  [CART_ITEM_KIND.proTripodSet]: TripodIllustration,
+} as const;
 
 type Dialog = { kind: 'confirm'; line: CartLine } | { kind: 'lastItem' } | null;
 
@@ -129,7 +137,8 @@ export function CartTable({
           <tbody>
             {items.map((line) => {
               const { name, note } = names[line.kind];
-              const unit = cartUnitPrice(line.kind, currency);
+              const unit = cartLinePrice(line, currency);
+              const Picture = pictures[line.kind];
               return (
                 <tr key={line.id} className={table.row}>
                   <td className={`${table.cell} ${styles.checkCell}`}>
@@ -142,7 +151,7 @@ export function CartTable({
                   <th scope="row" className={`${table.cell} ${table.align.start} ${styles.productCell}`}>
                     <span className={styles.product}>
                       <span className={styles.thumb} aria-hidden="true">
-                        <CameraIcon />
+                        <Picture decorative />
                       </span>
                       <span>
                         <span className={styles.productName}>{name}</span>

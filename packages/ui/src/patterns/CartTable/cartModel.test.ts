@@ -1,6 +1,6 @@
 import { CART_ITEM_KIND, PRODUCT_PRICES } from '@kankan/domain';
 import { describe, expect, it } from 'vitest';
-import { cartTotal, cartUnitPrice, type CartLine } from './cartModel.ts';
+import { cartLinePrice, cartTotal, cartUnitPrice, type CartLine } from './cartModel.ts';
 
 const lines: CartLine[] = [
   { id: 'pro', kind: CART_ITEM_KIND.pro, count: 1 },
@@ -25,5 +25,14 @@ describe('cartTotal', () => {
   it('is zero with nothing selected and ignores ids that are not in the cart', () => {
     expect(cartTotal(lines, new Set(), 'CNY')).toBe(0);
     expect(cartTotal(lines, new Set(['gone']), 'CNY')).toBe(0);
+  });
+});
+
+describe('cartLinePrice', () => {
+  it("takes the server's price of the line, else the product price", () => {
+    const line = { id: 'pro', kind: CART_ITEM_KIND.pro, count: 1 };
+    expect(cartLinePrice({ ...line, prices: { CNY: 12000, USD: 1700 } }, 'USD')).toBe(1700);
+    expect(cartLinePrice(line, 'CNY')).toBe(12800);
+    expect(cartTotal([{ ...line, count: 2, prices: { CNY: 12000, USD: 1700 } }], new Set(['pro']), 'CNY')).toBe(24000);
   });
 });

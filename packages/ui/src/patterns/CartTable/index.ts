@@ -1,2 +1,2 @@
 export { CartTable, type CartTableProps } from './CartTable.tsx';
-export { cartTotal, cartUnitPrice, type CartLine } from './cartModel.ts';
+export { cartLinePrice, cartTotal, cartUnitPrice, type CartLine } from './cartModel.ts';

@@ -37,6 +37,8 @@ export interface PaymentPopupProps {
   createOrder: (payType: PayType) => Promise<CreatedPaymentOrder>;
   /** The storage plan being renewed (renewal only): the pay call checks it is still the camera's plan. */
   spaceId?: number | undefined;
+  /** Where a paid order goes; default `/payresult/1/{orderType}` (a shop order adds its number for its timeline). */
+  resultPath?: string | undefined;
 }
 
 type Stage =
@@ -74,7 +76,7 @@ function handOver({ url, method, fields }: PaypalHandOff) {
 
 /**
  * The payment pop-up (spec 2.5, 4), shared by every screen that sells something. Opening it, or changing the
- * method, creates an order through `createOrder`, then fetches the wallet's QR code and polls the order every 5 s;
+ * method, creates an order through `createOrder` (the payment centre's answers its existing shop order instead), then fetches the wallet's QR code and polls the order every 5 s;
  * once paid it closes and goes to /payresult. Closing stops the polling. Order and QR failures replace it with the
  * error pop-up. The international provider is not polled: the dialog warns, and Continue hands over to its page.
  * The amount shown is the one the server priced the order at.
@@ -84,7 +86,14 @@ export function PaymentPopup({ isOpen, ...props }: PaymentPopupProps) {
   return isOpen ? <OpenPaymentPopup {...props} /> : null;
 }
 
-function OpenPaymentPopup({ onClose, orderType, region, createOrder, spaceId }: Omit<PaymentPopupProps, 'isOpen'>) {
+function OpenPaymentPopup({
+  onClose,
+  orderType,
+  region,
+  createOrder,
+  spaceId,
+  resultPath,
+}: Omit<PaymentPopupProps, 'isOpen'>) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
@@ -168,9 +177,10 @@ function OpenPaymentPopup({ onClose, orderType, region, createOrder, spaceId }: 
         '/user/increment/findIncrementList',
         '/user/getUserInfo',
         '/user/download/list',
+        '/user/order/detail',
       );
       onClose();
-      void navigate(`/payresult/1/${orderType}`);
+      void navigate(resultPath ?? `/payresult/1/${orderType}`);
     },
   });
 
