@@ -4,7 +4,7 @@
 // the JavaScript (the entry chunk and its static imports, plus the route's lazy chunk and its static imports) and the
 // Lingui catalogues (the core one and every one the route names, for the larger language), gzipped, and the site's
 // CSS, gzipped. Fails when the home route is over 125 kB, another public route over 150 kB, a route behind the login
-// over 200 kB, or the CSS over 34 kB.
+// over 200 kB, or the CSS over 37 kB.
 //
 // It also checks the catalogue split (lingui.config.ts): every message a route's first load can show (the ids in
 // its JavaScript, and in the chunks its own page chunks load on demand) must be in the catalogues that route loads;
@@ -28,7 +28,7 @@ const site = path.join(root, 'apps/site');
 const dist = process.env['SITE_DIST'] ? path.resolve(process.env['SITE_DIST']) : path.join(site, 'dist');
 const KB = 1000;
 /** CSS is every stylesheet of the site, the account screens' included (a public page loads only its own few). */
-export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, accountJs: 200 * KB, css: 34 * KB };
+export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, accountJs: 200 * KB, css: 37 * KB };
 
 /**
  * Routes allowed over their budget for a while, each with the most it may weigh until it is brought within. A listed
@@ -38,24 +38,25 @@ export const BUDGETS = { homeJs: 125 * KB, routeJs: 150 * KB, accountJs: 200 * K
  * above their size, until the budgets measure what is sent (Brotli on the wire, prerendered pages) instead of gzip.
  */
 export const OVER_BUDGET_CEILINGS = {
-  '/': 125.7 * KB,
-  '/news/:id': 150.8 * KB,
-  '/agent': 151.8 * KB,
-  '/login/:page': 152.9 * KB,
-  '/clientlogin': 152.9 * KB,
-  '/manage/information': 241.7 * KB,
-  '/manage/scene': 264.9 * KB,
-  '/manage/device': 226.6 * KB,
-  '/payrecharge/:cameraId/:childName': 214.7 * KB,
-  '/privilege/:cameraId/:childName': 214.7 * KB,
-  '/manage/order': 232.3 * KB,
-  '/manage/consumption': 245.8 * KB,
-  '/manage/fileDown': 222.6 * KB,
+  '/': 126.9 * KB,
+  '/news/:id': 151.9 * KB,
+  '/agent': 153.5 * KB,
+  '/login/:page': 154.7 * KB,
+  '/clientlogin': 154.7 * KB,
+  '/manage/information': 257.4 * KB,
+  '/manage/scene': 271.5 * KB,
+  '/manage/device': 231.6 * KB,
+  '/payrecharge/:cameraId/:childName': 219.4 * KB,
+  '/privilege/:cameraId/:childName': 219.4 * KB,
+  '/manage/order': 236.5 * KB,
+  '/manage/consumption': 250.3 * KB,
+  '/manage/fileDown': 224.8 * KB,
   // The checkout: the cart table (react-aria's number field and selection), the order's data layer and the account
   // catalogue its patterns need are in the first load; the address and invoice forms load when their dialog opens.
-  '/mall/cart': 216.2 * KB,
-  '/mall/confirm': 207.1 * KB,
-  '/mall/pay': 210.4 * KB,
+  '/mall/cart': 221.0 * KB,
+  '/mall/confirm': 212.1 * KB,
+  '/mall/pay': 214.9 * KB,
+  '/manage/order/:orderSn': 201.1 * KB,
 };
 
 /**

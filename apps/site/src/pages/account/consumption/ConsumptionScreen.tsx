@@ -102,7 +102,7 @@ export default function ConsumptionScreen({ now: fixedNow }: { now?: number }) {
             signedPoints(summary),
           ];
         });
-        const header = [t`Time`, t`Camera`, t`Type`, t`Channel`, t`Scene`, t`Paid`, t`Currency`, t`Points`];
+        const header = [t`Time`, t`Camera`, t`Type`, t`Channel`, t`Scene`, t`Amount paid`, t`Currency`, t`Points`];
         saveCsv(`points-records-${fileDate(now)}.csv`, header, rows);
       } else {
         const all = await collectPages((pageNum) =>
