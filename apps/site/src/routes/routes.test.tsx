@@ -235,8 +235,9 @@ describe('start-up token check', () => {
 
 describe('server errors', () => {
   it('a failed call nobody shows becomes a warning toast with the code’s message', async () => {
+    // The application centre calls nothing of its own: the only failed call is the header's cart.
     const { toasts } = renderSite({
-      url: '/manage/order',
+      url: '/manage/appProduct',
       routes: { ...loggedIn, '/user/cart/list': { code: 3003 } },
       storage: { token: 't' },
     });
@@ -246,7 +247,7 @@ describe('server errors', () => {
 
   it('a network failure shows "Network request failed"', async () => {
     const { toasts } = renderSite({
-      url: '/manage/order',
+      url: '/manage/appProduct',
       routes: { '/user/getUserInfo': { data: profile } },
       storage: { token: 't' },
     });
