@@ -46,6 +46,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // The demo (DEMO=1, as `npm start`): the flows read codes from the mailbox and pay on the simulated pages.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1' },
+    // Loopback is trusted as a proxy so journeys can stand for customers at different addresses (account-support.ts).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', TRUST_PROXY: 'loopback' },
   },
 });
