@@ -17,7 +17,7 @@ import type { Handlers } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiFailure } from '../envelope.ts';
 import { baseCapacity, cameraViews, currentPlan, ownCamera, planActive, type CameraRow } from '../model/cameras.ts';
-import { createOrder, OrderCategory, OrderKind } from '../model/orders.ts';
+import { createdOrderAnswer, createOrder, OrderCategory, OrderKind } from '../model/orders.ts';
 import { accountSessionOf, bodyOf, iso, NotYours, num, pageInfo, paging, type Schemas } from './common.ts';
 
 /** USD price of a points package (designed: the spec gives only the yuan price, which equals the points). */
@@ -318,14 +318,7 @@ export const cameraHandlers: Handlers = {
       items: [{ goodsId: null, name: `Cloud storage ${sku.unit}, ${term} months`, goodsCount: 1, price }],
       now,
     });
-    return {
-      id: order.id,
-      payType: order.pay_type as Schemas['PayType'],
-      orderSn: order.order_sn,
-      delay,
-      amount: num(order.amount),
-      currency: order.currency as Schemas['Currency'],
-    };
+    return { ...createdOrderAnswer(order), delay };
   },
 
   async createRechargeOrder(ctx) {
@@ -350,12 +343,6 @@ export const cameraHandlers: Handlers = {
       items: [{ goodsId: null, name: `Points ${body.points}`, goodsCount: 1, price }],
       now: ctx.services.now(),
     });
-    return {
-      id: order.id,
-      payType: order.pay_type as Schemas['PayType'],
-      orderSn: order.order_sn,
-      amount: num(order.amount),
-      currency: order.currency as Schemas['Currency'],
-    };
+    return createdOrderAnswer(order);
   },
 };

@@ -7,7 +7,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Handlers, RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiFailure } from '../envelope.ts';
-import { createOrder, expireUnpaidOrders, OrderCategory, OrderKind } from '../model/orders.ts';
+import { createdOrderAnswer, createOrder, expireUnpaidOrders, OrderCategory, OrderKind } from '../model/orders.ts';
 import { requirePayTypeFor } from './cameras.ts';
 import { accountSessionOf, bodyOf, iso, NotYours, num, type Schemas } from './common.ts';
 
@@ -192,13 +192,7 @@ export const downloadHandlers: Handlers = {
       items: [{ goodsId: null, name: `Scene download ${scene.scene_num}`, goodsCount: 1, price: amount }],
       now: ctx.services.now(),
     });
-    return {
-      id: order.id,
-      payType: order.pay_type as Schemas['PayType'],
-      orderSn: order.order_sn,
-      amount: num(order.amount),
-      currency: order.currency as Schemas['Currency'],
-    } satisfies Schemas['CreatedOrder'];
+    return createdOrderAnswer(order);
   },
 
   async getSceneDownloadFile(ctx) {

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { OrdersTable } from '../db/schema.ts';
 import { ApiFailure } from '../envelope.ts';
 import { ownCamera } from '../model/cameras.ts';
-import { createOrder, expireUnpaidOrders, OrderCategory, OrderKind } from '../model/orders.ts';
+import { createdOrderAnswer, createOrder, expireUnpaidOrders, OrderCategory, OrderKind } from '../model/orders.ts';
 import { requirePayTypeFor } from './cameras.ts';
 import {
   accountSessionOf,
@@ -201,13 +201,7 @@ export const orderHandlers: Handlers = {
       await trx.deleteFrom('cart_items').where('user_id', '=', session.userId).where('goods_id', 'in', ids).execute();
       return created;
     });
-    return {
-      id: order.id,
-      payType: order.pay_type as Schemas['PayType'],
-      orderSn: order.order_sn,
-      amount: num(order.amount),
-      currency: order.currency as Schemas['Currency'],
-    };
+    return createdOrderAnswer(order);
   },
 
   async getOrderDetail(ctx) {
@@ -262,13 +256,7 @@ export const orderHandlers: Handlers = {
       items: [{ goodsId: null, name: 'Membership', goodsCount: body.count, price: unit }],
       now: ctx.services.now(),
     });
-    return {
-      id: order.id,
-      payType: order.pay_type as Schemas['PayType'],
-      orderSn: order.order_sn,
-      amount: num(order.amount),
-      currency: order.currency as Schemas['Currency'],
-    };
+    return createdOrderAnswer(order);
   },
 
   async queryOrderStatus(ctx) {

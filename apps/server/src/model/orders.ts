@@ -14,11 +14,22 @@ import {
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database, OrderDetails, OrdersTable } from '../db/schema.ts';
-import { addDaysMs, num } from '../handlers/common.ts';
+import { addDaysMs, num, type Schemas } from '../handlers/common.ts';
 import { rearchiveScenesForCamera } from '../handlers/scenes.ts';
 import { currentPlan } from './cameras.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
+
+/** The answer of every order-creating call: the order to pay and the amount the server priced it at. */
+export function createdOrderAnswer(order: OrderRow): Schemas['CreatedOrder'] {
+  return {
+    id: order.id,
+    payType: order.pay_type as Schemas['PayType'],
+    orderSn: order.order_sn,
+    amount: num(order.amount),
+    currency: order.currency as Schemas['Currency'],
+  };
+}
 
 /** Order categories (the account-area tabs) and what an order pays for. */
 export const OrderCategory = { camera: 1, membership: 2, other: 3, download: 4 } as const;
