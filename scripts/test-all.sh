@@ -77,6 +77,8 @@ check "site build" npm run --silent build
 # The size budgets and the message coverage of each route. A route let over its budget for a while would be
 # listed in scripts/budgets.mjs (OVER_BUDGET_CEILINGS) with the most it may weigh; the list is empty.
 check "budgets" node scripts/budgets.mjs
+# Lighthouse on the served build while the machine is otherwise quiet (its scores move with CPU load).
+check "lighthouse" node scripts/lighthouse.mjs
 playwright_run "end-to-end tests" -c e2e/playwright.config.ts
 check "storybook build" npm run --silent build-storybook
 

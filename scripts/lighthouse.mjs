@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// Lighthouse on the served build, as a customer receives it: starts the real server (production mode, seeded data,
+// no demo banner) on the site already built in apps/site/dist (it builds nothing), and runs Lighthouse's desktop
+// preset with Debian's Chromium three times on each page below. Fails when a page's median is under the floors.
+// Prints a Markdown table of the medians (the README keeps the last one); LIGHTHOUSE_JSON=<file> also writes them.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median, shortfalls } from './lighthouse-judge.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env['LIGHTHOUSE_PORT'] ?? 4390);
+const origin = `http://127.0.0.1:${port}`;
+const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
+
+/** The pages measured, each in the language its visitor's browser asks for (the server picks the page by it). */
+export const PAGES = [
+  { path: '/', language: 'zh-CN' },
+  { path: '/pricedetail', language: 'zh-CN' },
+  { path: '/cases/all', language: 'zh-CN' },
+  { path: '/news', language: 'zh-CN' },
+  { path: '/login/login', language: 'zh-CN' },
+  { path: '/', language: 'en-US' },
+];
+
+function scoresOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity).toFixed(3)),
+    bytes: Math.round(lhr.audits['total-byte-weight']?.numericValue ?? 0),
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? 0,
+    // The binary audits that cost one of the four measured categories points (other categories are not judged).
+    failedAudits: ['performance', 'accessibility', 'best-practices', 'seo']
+      .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+async function startServer() {
+  const dist = path.join(root, 'apps/site/dist/index.html');
+  if (!fs.existsSync(dist)) throw new Error('apps/site/dist is missing: run `npm run build` first.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kankan-lighthouse-'));
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/server/src/main.ts')],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: '1', DEMO: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      const answer = await fetch(`${origin}/`);
+      if (answer.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    stop() {
+      server.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measure(page) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      `--lang=${page.language}`,
+      `--accept-lang=${page.language}`,
+    ],
+  });
+  try {
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      { port: chrome.port, logLevel: 'error', output: 'json' },
+      desktopConfig,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    return scoresOf(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const server = await startServer();
+  const rows = [];
+  let failed = false;
+  try {
+    for (const page of PAGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page));
+      const medians = {};
+      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'bytes', 'requests']) {
+        medians[key] = median(runs.map((one) => one[key]));
+      }
+      const problems = shortfalls(medians);
+      const failedAudits = [...new Set(runs.flatMap((one) => one.failedAudits))];
+      if (problems.length) failed = true;
+      rows.push({ ...page, ...medians, problems, failedAudits });
+      console.log(
+        `${page.language} ${page.path}: ${problems.length ? `FAILS (${problems.join(', ')})` : 'passes'}` +
+          (failedAudits.length ? `; audits below 1: ${failedAudits.join(', ')}` : ''),
+      );
+    }
+  } finally {
+    server.stop();
+  }
+  console.log(`\nLighthouse ${RUNS} runs each, desktop preset, medians:\n`);
+  console.log(
+    '| page | language | performance | accessibility | best practices | SEO | LCP | CLS | bytes | requests |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.path} | ${row.language} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ` +
+        `${row.seo} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls} | ${(row.bytes / 1000).toFixed(1)} kB | ` +
+        `${row.requests} |`,
+    );
+  }
+  if (process.env['LIGHTHOUSE_JSON']) fs.writeFileSync(process.env['LIGHTHOUSE_JSON'], JSON.stringify(rows, null, 2));
+  if (failed) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
