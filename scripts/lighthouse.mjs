@@ -3,19 +3,16 @@
 // no demo banner) on the site already built in apps/site/dist (it builds nothing), and runs Lighthouse's desktop
 // preset with Debian's Chromium three times on each page below. Fails when a page's median is under the floors.
 // Prints a Markdown table of the medians (the README keeps the last one); LIGHTHOUSE_JSON=<file> also writes them.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { median, shortfalls } from './lighthouse-judge.mjs';
+import { startBuiltSite } from './served-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env['LIGHTHOUSE_PORT'] ?? 4390);
-const origin = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 
 /** The pages measured, each in the language its visitor's browser asks for (the server picks the page by it). */
@@ -49,39 +46,7 @@ function scoresOf(lhr) {
   };
 }
 
-async function startServer() {
-  const dist = path.join(root, 'apps/site/dist/index.html');
-  if (!fs.existsSync(dist)) throw new Error('apps/site/dist is missing: run `npm run build` first.');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kankan-lighthouse-'));
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'apps/server/src/main.ts')],
-    {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: '1', DEMO: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
-    try {
-      const answer = await fetch(`${origin}/`);
-      if (answer.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return {
-    stop() {
-      server.kill();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function measure(page) {
+async function measure(page, origin) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -108,13 +73,13 @@ async function measure(page) {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startBuiltSite(port);
   const rows = [];
   let failed = false;
   try {
     for (const page of PAGES) {
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page, server.origin));
       const medians = {};
       for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'bytes', 'requests']) {
         medians[key] = median(runs.map((one) => one[key]));

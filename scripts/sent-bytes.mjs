@@ -1,0 +1,64 @@
+// What a public page sends before it is usable, as a customer's browser receives it: Chromium opens the page on the
+// served build (scripts/served-site.mjs) in the language its visitor asks for and adds up the bytes on the wire
+// (compressed as the server sent them) of the HTML, style sheets, scripts and fonts it asked for until its load event,
+// and of every font its text uses. What the page fetches later, when idle (parts of screens it may open next), is
+// reported apart as `later`. Images and API answers are not counted: the budgets are about what the page needs to
+// show and work.
+import { chromium } from 'playwright';
+
+/** Resource types counted, by Playwright's name for them. */
+const COUNTED = { document: 'html', stylesheet: 'css', script: 'js', font: 'fonts' };
+
+export async function measureSentBytes(origin, pages, { executablePath = '/usr/bin/chromium' } = {}) {
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--disable-background-networking', '--no-first-run'],
+  });
+  const results = [];
+  try {
+    for (const { path, language } of pages) {
+      const context = await browser.newContext({ locale: language, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const sizes = [];
+      let loaded = false;
+      page.on('load', () => {
+        loaded = true;
+      });
+      page.on('request', (request) => {
+        const kind = COUNTED[request.resourceType()];
+        if (!kind) return;
+        // Fonts are asked for once text is laid out, whenever that is; the rest counts if asked for before load.
+        const later = loaded && kind !== 'fonts';
+        sizes.push(
+          request
+            .response()
+            .then((response) => (response ? request.sizes() : { responseBodySize: 0, responseHeadersSize: 0 }))
+            .then(({ responseBodySize, responseHeadersSize }) => ({
+              kind,
+              later,
+              bytes: responseBodySize + responseHeadersSize,
+            })),
+        );
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      await page.evaluate(() => globalThis.document.fonts.ready);
+      await page.waitForLoadState('networkidle');
+      const received = await Promise.all(sizes);
+      const row = { path, language, html: 0, css: 0, js: 0, fonts: 0, later: 0, requests: 0 };
+      for (const { kind, bytes, later } of received) {
+        if (later) {
+          row.later += bytes;
+        } else {
+          row[kind] += bytes;
+          row.requests += 1;
+        }
+      }
+      row.total = row.html + row.css + row.js + row.fonts;
+      results.push(row);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
