@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import packageBoundaries from './eslint/package-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -30,6 +31,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Packages meet through their names and exports, never through each other's files.
+    files: ['apps/*/**/*.{ts,tsx,mjs}', 'packages/*/**/*.{ts,tsx,mjs}'],
+    plugins: { kankan: { rules: { 'package-boundaries': packageBoundaries } } },
+    rules: { 'kankan/package-boundaries': 'error' },
   },
   {
     // Playwright fixtures receive a `use` callback that is not React's hook.
@@ -66,6 +73,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' },
+    },
   },
 );

@@ -87,10 +87,10 @@ export type SceneListFlavour = 'own' | 'cooperation';
 export type SceneActionBlock = 'archived' | 'archivedDelete' | 'calculating' | 'failed' | 'ownerOnly';
 
 /** Actions only the owner may take; a collaborator can view, edit (within the granted permissions) and share. */
-const OWNER_ONLY: ReadonlySet<SceneAction> = new Set(['download', 'rename', 'move', 'collaborate', 'delete']);
+const OWNER_ONLY: readonly SceneAction[] = ['download', 'rename', 'move', 'collaborate', 'delete'];
 
 /** Actions that need a finished model: not possible while calculating or after a failed calculation. */
-const NEEDS_MODEL: ReadonlySet<SceneAction> = new Set(['view', 'edit', 'share', 'download', 'move', 'collaborate']);
+const NEEDS_MODEL: readonly SceneAction[] = ['view', 'edit', 'share', 'download', 'move', 'collaborate'];
 
 /**
  * Why `action` is unavailable on a scene in `status`, or null when it is allowed (spec 4, 6). Archived scenes allow
@@ -102,9 +102,9 @@ export function sceneActionBlock(
   status: SceneStatus,
   flavour: SceneListFlavour = 'own',
 ): SceneActionBlock | null {
-  if (flavour === 'cooperation' && OWNER_ONLY.has(action)) return 'ownerOnly';
+  if (flavour === 'cooperation' && OWNER_ONLY.includes(action)) return 'ownerOnly';
   if (status === 'archived') return action === 'delete' ? 'archivedDelete' : 'archived';
-  if (status === 'calculating' || status === 'failed') return NEEDS_MODEL.has(action) ? status : null;
+  if (status === 'calculating' || status === 'failed') return NEEDS_MODEL.includes(action) ? status : null;
   return null;
 }
 

@@ -1,5 +1,5 @@
 /** Helpers shared by the handlers: sessions and roles, paging, dates, numbers, and the contract's types. */
-import type { components } from '../../../../packages/api/src/generated/schema.d.ts';
+import type { components } from '@kankan/api/schema';
 import type { RequestContext, Session } from '../context.ts';
 import { ApiFailure } from '../envelope.ts';
 

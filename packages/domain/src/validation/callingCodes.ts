@@ -240,19 +240,24 @@ export const CALLING_CODE_REGIONS: Readonly<Record<string, readonly string[]>> =
   '998': ['UZ'],
 };
 
-/** The calling code of each region (ISO 3166 code, e.g. CN → 86). */
-const CODE_OF_REGION: ReadonlyMap<string, string> = new Map(
-  Object.entries(CALLING_CODE_REGIONS).flatMap(([code, regions]) => regions.map((region) => [region, code] as const)),
-);
+let codeOfRegion: ReadonlyMap<string, string> | undefined;
+
+/** The calling code of each region (ISO 3166 code, e.g. CN → 86), built on first use: importing does no work. */
+function codesOfRegions(): ReadonlyMap<string, string> {
+  codeOfRegion ??= new Map(
+    Object.entries(CALLING_CODE_REGIONS).flatMap(([code, regions]) => regions.map((region) => [region, code] as const)),
+  );
+  return codeOfRegion;
+}
 
 /** Every region with a calling code (ISO 3166 codes, in the table's order). */
 export function phoneRegions(): string[] {
-  return [...CODE_OF_REGION.keys()];
+  return [...codesOfRegions().keys()];
 }
 
 /** The calling code of a region without "+", `undefined` for an unknown region. */
 export function callingCodeOf(region: string): string | undefined {
-  return CODE_OF_REGION.get(region);
+  return codesOfRegions().get(region);
 }
 
 /** The regions that use a calling code, the code's main region first; empty for an unknown code. */

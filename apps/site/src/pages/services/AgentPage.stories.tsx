@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyLocale } from '@kankan/ui/storybook';
+import { distributorFormRules, storyLocale } from '@kankan/ui/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageStory, type FakeApi } from '../../testing/pageStory.tsx';
 import { withSite } from '../../testing/siteStory.tsx';
-// The form's rules load in idle time or at Submit; loaded before the plays (see `loaders`), which need not race them.
-import { formRules } from '../../../../../packages/ui/src/patterns/DistributorApplicationForm/DistributorApplicationForm.tsx';
 import AgentPage from './AgentPage.tsx';
 
 const saved = fn();
@@ -16,7 +14,8 @@ const meta = {
   component: AgentPage,
   ...story,
   decorators: [...story.decorators, withSite(api)],
-  loaders: [async () => ({ rules: await formRules.load() })],
+  // The form's rules load in idle time or at Submit; loaded before the plays, which need not race them.
+  loaders: [async () => ({ rules: await distributorFormRules.load() })],
   parameters: { ...story.parameters, fullPage: true },
   beforeEach: () => {
     saved.mockClear();
