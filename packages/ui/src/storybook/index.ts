@@ -3,3 +3,4 @@ export { storyLocale, useSample } from './sample.ts';
 export { sampleQr } from './sampleQr.ts';
 // The distributor form's rules, which load on demand: page stories load them before their plays.
 export { formRules as distributorFormRules } from '../patterns/DistributorApplicationForm/DistributorApplicationForm.tsx';
+export { dialogOf, tabTo } from './plays.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyLocale } from '@kankan/ui/storybook';
+import { storyLocale, tabTo } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { pageStory } from '../../testing/pageStory.tsx';
 import ServicePage from './ServicePage.tsx';
@@ -19,11 +19,6 @@ export default {
 } satisfies Meta<typeof ServicePage>;
 
 type Story = StoryObj<typeof ServicePage>;
-
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 12 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** App download: the app for each phone and what it does. */
 export const AppDownload: Story = {

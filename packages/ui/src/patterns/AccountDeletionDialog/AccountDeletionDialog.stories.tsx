@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button.tsx';
-import { storyLocale } from '../../storybook/index.ts';
+import { dialogOf, storyLocale, tabTo } from '../../storybook/index.ts';
 import { AccountDeletionDialog, type AccountDeletionDialogProps } from './AccountDeletionDialog.tsx';
 
 /** 15 days after a fixed request day, so the screenshot never changes. */
@@ -22,18 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function dialogOf(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return dialog;
-}
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 10 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 const deleteName = (en: boolean) => (en ? 'Delete account' : '注销账号');
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CAMERA_TYPE } from '@kankan/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { dialogOf, storyLocale, tabTo } from '../../storybook/index.ts';
 import { AddCameraDialog, type AddCameraDialogProps } from './AddCameraDialog.tsx';
 
 type Args = Omit<AddCameraDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>;
@@ -18,18 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function dialogOf(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return dialog;
-}
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 14 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 const bindName = (en: boolean) => (en ? 'Bind' : '绑定');
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AddressFields } from '@kankan/domain';
 import { messageForCode, messageForReason } from '@kankan/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { AddressForm, type AddressFormProps } from './AddressForm.tsx';
 import { loadStoryRegions } from './storyRegions.ts';
 
@@ -73,12 +73,6 @@ const words = {
     save: 'Save address',
   },
 };
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 14 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 async function chooseFirst(trigger: HTMLElement, body: ReturnType<typeof within>) {
   await tabTo(trigger);

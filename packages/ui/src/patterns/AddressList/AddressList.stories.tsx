@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clientMessage } from '@kankan/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { AddressList, type AddressListProps, type SavedAddress } from './AddressList.tsx';
 
 const zhAddresses: SavedAddress[] = [
@@ -71,12 +71,6 @@ const words = {
   zh: { edit: '编辑', del: '删除', add: '新增地址' },
   en: { edit: 'Edit', del: 'Delete', add: 'Add address' },
 };
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 12 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** Two long addresses (zh and en); Edit on the second by keyboard hands that address over. */
 export const Playground: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clientMessage } from '@kankan/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import { CameraCard, type CameraCardProps } from './CameraCard.tsx';
 import {
@@ -62,12 +62,6 @@ const words = {
     unbind: 'Unbind',
   },
 };
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 10 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** A Pro camera with a 20G plan: the name without 4DKKPRO_, the meter, and Top up by keyboard. */
 export const Playground: Story = {

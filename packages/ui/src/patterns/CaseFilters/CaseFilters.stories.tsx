@@ -6,7 +6,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
 import { searchField } from '../../components/SearchField/LazySearchField.tsx';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { CaseFilters } from './CaseFilters.tsx';
 import type { CaseFilterValue } from './caseFilterValue.ts';
 
@@ -27,11 +27,6 @@ function Demo({ initial, onChange }: DemoProps) {
       }}
     />
   );
-}
-
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 8 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
 }
 
 const meta = {

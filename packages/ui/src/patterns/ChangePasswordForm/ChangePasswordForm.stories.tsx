@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clientMessage, messageForCode, messageForReason } from '@kankan/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { storyLocale, tabTo } from '../../storybook/index.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 const meta = {
@@ -20,12 +20,6 @@ const words = {
 
 /** A field by the start of its label (required labels end with an asterisk). */
 const labelled = (text: string) => new RegExp(`^${text}`);
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 12 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** Types the three passwords by keyboard (Tab between fields, past the show-password buttons) and presses Enter. */
 async function fill(canvasElement: HTMLElement, globals: Record<string, unknown>, values: [string, string, string]) {

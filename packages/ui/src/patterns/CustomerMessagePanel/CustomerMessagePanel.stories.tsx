@@ -3,7 +3,7 @@ import type { CustomerMessageFields } from '@kankan/domain';
 import { messageForCode } from '@kankan/i18n';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { storyLocale, tabTo } from '../../storybook/index.ts';
 import { CustomerMessagePanel } from './CustomerMessagePanel.tsx';
 
 type Answer = 'received' | 'pending' | number;
@@ -78,11 +78,6 @@ async function openPanel(canvasElement: HTMLElement, en: boolean) {
   const dialog = await body.findByRole('dialog');
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return dialog;
-}
-
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 8 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
 }
 
 async function fill(dialog: HTMLElement, en: boolean, values: { contact: string; content: string }) {

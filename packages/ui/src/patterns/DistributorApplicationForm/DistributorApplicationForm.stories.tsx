@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { areaCodePicker } from '../../components/PhoneField/PhoneField.tsx';
 import { regionSelects } from '../../components/RegionPicker/RegionPicker.tsx';
-import { storyLocale } from '../../storybook/index.ts';
+import { storyLocale, tabTo } from '../../storybook/index.ts';
 import {
   countryComboBox,
   formRules,
@@ -104,11 +104,6 @@ async function typeInto(input: HTMLElement, text: string) {
 async function pressEnterIn(input: HTMLElement) {
   input.focus();
   await userEvent.keyboard('{Enter}');
-}
-
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 40 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
 }
 
 /** Tab reaches the first option of the shop type; the arrow key moves to "mainly online" and chooses it. */

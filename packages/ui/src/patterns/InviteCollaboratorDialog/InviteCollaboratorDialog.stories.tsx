@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messageForCode, messageForReason } from '@kankan/i18n';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { dialogOf, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import {
   InviteCollaboratorDialog,
   type CollaborationResource,
@@ -88,18 +88,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function dialogOf(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return dialog;
-}
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 16 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 const saveName = (en: boolean) => (en ? 'Save' : '保存');
 const selectAllName = (en: boolean) => (en ? 'Select all' : '全选');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { dialogOf, storyLocale, tabTo } from '../../storybook/index.ts';
 import type { InvoiceRecord } from '../InvoiceRequestDialog/values.ts';
 import { InvoiceDetailDialog, type InvoiceDetailDialogProps } from './InvoiceDetailDialog.tsx';
 
@@ -52,18 +52,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function dialogOf(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return dialog;
-}
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 8 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 const editName = (en: boolean) => (en ? 'Edit' : '编辑');
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button.tsx';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { InvoiceList, type InvoiceListItem, type InvoiceListProps } from './InvoiceList.tsx';
 
 function invoice(id: number, overrides: Partial<InvoiceListItem>): InvoiceListItem {
@@ -79,12 +79,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 10 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** Moves through the grid with the arrow keys until `target` (a button in a row) has focus. */
 async function arrowTo(target: HTMLElement | undefined) {

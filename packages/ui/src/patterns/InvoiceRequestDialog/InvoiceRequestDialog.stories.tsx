@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { dialogOf, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { InvoiceRequestDialog, type InvoiceRequestDialogProps } from './InvoiceRequestDialog.tsx';
 import type { InvoiceRecord, SavedInvoiceTitles } from './values.ts';
 
@@ -121,19 +121,6 @@ const words = {
     save: 'Save',
   },
 };
-
-async function dialogOf(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return dialog;
-}
-
-/** Tab forward (at most 40 stops) until the target has focus. */
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 40 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** Tab to the checked type and press the arrow: the special VAT invoice is chosen. */
 async function chooseSpecial(view: ReturnType<typeof within>) {

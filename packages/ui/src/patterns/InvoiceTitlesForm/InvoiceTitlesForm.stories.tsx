@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import type { SavedInvoiceInfo, SavedInvoiceTitles } from '../InvoiceRequestDialog/values.ts';
 import { InvoiceTitlesForm, type InvoiceTitlesFormProps } from './InvoiceTitlesForm.tsx';
 
@@ -92,12 +92,6 @@ const words = {
     taxNumber: 'Tax number',
   },
 };
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 30 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** Nothing saved: Add opens the fields; the title and e-mail are typed and Enter saves the contract's InvoiceInfo. */
 export const Playground: Story = {

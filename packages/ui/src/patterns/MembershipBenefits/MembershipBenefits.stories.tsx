@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { storyLocale, tabTo } from '../../storybook/index.ts';
 import { MembershipBenefits } from './MembershipBenefits.tsx';
 
 const meta = {
@@ -12,11 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 10 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** The four benefits and the yearly fee; Tab and Enter buy a membership. */
 export const Playground: Story = {

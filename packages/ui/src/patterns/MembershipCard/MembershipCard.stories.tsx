@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clientMessage, formatDaysLeft, messageForCode } from '@kankan/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { storyLocale, tabTo } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import { MembershipCard, type MembershipCardProps, type MembershipSummary, type OwnCamera } from './MembershipCard.tsx';
 
@@ -60,12 +60,6 @@ const words = {
     bindFirst: 'Bind a camera to your account first.',
   },
 };
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 10 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** Valid and authorised: the camera's SN, the dates, Renew by keyboard; changing camera needs a deauthorisation. */
 export const Valid: Story = {

@@ -3,7 +3,7 @@ import { PAY_TYPE, PRODUCT_PRICES, MEMBERSHIP, type OrderType } from '@kankan/do
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkButton } from '../../components/LinkButton/LinkButton.tsx';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import type { OrderSummary } from './orderModel.ts';
 import { OrderTable } from './OrderTable.tsx';
 import { OrderTabs } from './OrderTabs.tsx';
@@ -345,12 +345,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 40 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** Moves through the grid with the arrow keys until `target` (a button in a row) has focus. */
 async function arrowTo(target: HTMLElement | undefined) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAY_TYPE } from '@kankan/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleQr, storyLocale, useSample } from '../../storybook/index.ts';
+import { sampleQr, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog.tsx';
 
 type Args = Omit<PaymentDialogProps, 'accountName' | 'qrCode'> & { longAccount?: boolean };
@@ -46,12 +46,6 @@ async function dialogOf(canvasElement: HTMLElement) {
   const dialog = await body.findByRole('dialog');
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return { body, dialog };
-}
-
-/** Presses Tab until `target` has focus (at most 10 times). */
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 10 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
 }
 
 /** Waiting for the WeChat Pay QR code; the arrow key switches to Alipay (the site then makes a new order). */

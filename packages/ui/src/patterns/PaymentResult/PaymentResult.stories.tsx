@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAY_ORDER_TYPE } from '@kankan/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { storyLocale, tabTo } from '../../storybook/index.ts';
 import { manualClock } from '../../foundations/clock.ts';
 import { PaymentResult, type PaymentResultProps } from './PaymentResult.tsx';
 
@@ -41,12 +41,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 10 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** A storage plan paid: five seconds to my cameras, announced at the start; two ticks later three are left. */
 export const SuccessCountdown: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messageForCode } from '@kankan/i18n';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { dialogOf, storyLocale, tabTo } from '../../storybook/index.ts';
 import { PointsTopUpDialog, type PointsTopUpDialogProps } from './PointsTopUpDialog.tsx';
 
 type Args = Omit<PointsTopUpDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>;
@@ -18,17 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function dialogOf(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return dialog;
-}
-
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 12 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** The amount payable: the element the Pay button is described by. */
 function totalOf(dialog: HTMLElement): HTMLElement | null {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { storyLocale, tabTo } from '../../storybook/index.ts';
 import { PricingTable } from './PricingTable.tsx';
 
 const meta = {
@@ -15,11 +15,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 20 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 function plan(canvasElement: HTMLElement, name: string): HTMLElement {
   const heading = within(canvasElement).getByRole('heading', { name });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clientMessage, messageForCode, messageForReason } from '@kankan/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fileInput, gifFile, oversizedPng, samplePng, savedAvatarSrc } from '../../components/FileField/storyFiles.ts';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm.tsx';
 
 type Args = Omit<ProfileFormProps, 'userName' | 'phone' | 'email'> & { long?: boolean; noEmail?: boolean };
@@ -52,12 +52,6 @@ const words = {
 
 /** A field by the start of its label (required labels end with an asterisk). */
 const labelled = (text: string) => new RegExp(`^${text}`);
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 12 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** Types a new user name over the saved one and presses Enter. */
 async function rename(canvasElement: HTMLElement, globals: Record<string, unknown>, name: string) {

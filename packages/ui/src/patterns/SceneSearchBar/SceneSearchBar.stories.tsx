@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { KEYWORD_TYPE, SCENE_SEARCH_KEY_MAX } from '@kankan/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import type { SceneListView } from '../SceneList/SceneList.tsx';
 import { SceneSearchBar, type SceneSearchBarProps } from './SceneSearchBar.tsx';
 
@@ -35,11 +35,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const en = (globals: Record<string, unknown>) => storyLocale(globals) === 'en';
-
-async function tabTo(target: HTMLElement) {
-  for (let i = 0; i < 10 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** A scene-name search typed and sent with Enter; the key is trimmed. */
 export const Playground: Story = {

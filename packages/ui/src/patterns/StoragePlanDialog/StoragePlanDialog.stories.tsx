@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { dialogOf, storyLocale, tabTo } from '../../storybook/index.ts';
 import { StoragePlanDialog, type StoragePlanDialogProps } from './StoragePlanDialog.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,18 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function dialogOf(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return dialog;
-}
-
-async function tabTo(target: HTMLElement | undefined) {
-  if (!target) throw new Error('nothing to focus');
-  for (let i = 0; i < 14 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
-}
 
 /** The amount payable: the element the confirm button is described by. */
 function totalOf(dialog: HTMLElement): HTMLElement | null {

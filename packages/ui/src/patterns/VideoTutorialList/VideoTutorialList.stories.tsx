@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { dialogOf, storyLocale, useSample } from '../../storybook/index.ts';
 import { VideoTutorialList, type VideoTutorial } from './VideoTutorialList.tsx';
 
 /** A path on the site's own media host; `preload="none"` means the story never fetches it. */
@@ -74,12 +74,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function dialogOf(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return dialog;
-}
 
 /** The lessons; Tab moves between them, the last one's video is not published yet. */
 export const Playground: Story = {

@@ -1,0 +1,19 @@
+// Steps the stories' interaction tests share (their plays): only stories and tests import them.
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/**
+ * Presses Tab until `target` has the focus, at most `maxPresses` times, then asserts it has it: the keyboard path to
+ * a control, as a keyboard user takes it. Fails when the target is missing or not on the path.
+ */
+export async function tabTo(target: HTMLElement | undefined, maxPresses = 40): Promise<void> {
+  if (!target) throw new Error('nothing to focus');
+  for (let i = 0; i < maxPresses && document.activeElement !== target; i += 1) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+/** The open dialog (react-aria renders it in the document's body), once the focus has moved into it. */
+export async function dialogOf(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+}
