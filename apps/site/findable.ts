@@ -1,11 +1,13 @@
 /**
  * What search engines and browsers look for beside the pages, written at build time from the site's own data:
- * robots.txt, sitemap.xml (every public page in both languages, each with its alternates) and site.webmanifest.
+ * robots.txt, sitemap.xml (every public page in both languages, each with its alternates) and site.webmanifest, and
+ * the manuals of the downloads page (manuals.ts).
  */
 // By path, not by package name: Vite loads its config's packages with Node, which does not run TypeScript.
 import { brandName } from '../../packages/domain/src/brand.ts';
 import { palette } from '../../packages/ui/src/tokens/values.ts';
 import type { Plugin } from 'vite';
+import { MANUALS, manualPdf } from './manuals.ts';
 import { DISALLOWED_PATHS, PAGE_LOCALES, PUBLIC_PATHS, siteOrigin } from './src/routes/publicPaths.ts';
 
 /** The brand mark's colour (the accent) and the page background, from the tokens. */
@@ -74,13 +76,16 @@ export function webManifest(): string {
   )}\n`;
 }
 
-/** Emits the three files into the build (SITE_URL names the public origin; see publicPaths.ts). */
+/** Emits the three files and the manuals into the build (SITE_URL names the public origin; see publicPaths.ts). */
 export function findable(): Plugin {
   return {
     name: 'site:findable',
     apply: 'build',
-    generateBundle() {
+    async generateBundle() {
       const origin = siteOrigin(process.env);
+      for (const manual of MANUALS) {
+        this.emitFile({ type: 'asset', fileName: `downloads/${manual.file}`, source: await manualPdf(manual) });
+      }
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin) });
       this.emitFile({ type: 'asset', fileName: 'site.webmanifest', source: webManifest() });
