@@ -102,6 +102,8 @@ function runs(text: string, slices: Slice[]): { file: string; text: string }[] {
       continue;
     }
     const slice = slices.find((candidate) => candidate.font.hasGlyphForCodePoint(codePoint));
+    // Helvetica, the PDF's built-in face, sets Latin-1 only: anything else without a slice would print as garbage.
+    if (!slice && codePoint > 0xff) throw new Error(`manuals: no bundled glyph for “${character}”`);
     const file = slice?.file ?? 'Helvetica';
     if (last?.file === file) last.text += character;
     else out.push({ file, text: character });
