@@ -2,7 +2,8 @@
  * Runs after every story test (play function and axe check included): waits for fonts and layout to settle and
  * compares a screenshot with the committed baseline `<story id>-<locale>.png`. A story opts out only with
  * `parameters: { screenshot: false }` and a reason in the story file. `parameters: { fullPage: true }` screenshots
- * a story taller than the viewport whole (the viewport grows to fit it for the screenshot).
+ * a story taller than the viewport whole (the viewport grows to fit it for the screenshot);
+ * `parameters: { screenshotWidth: 1024 }` captures it at that width.
  */
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -58,6 +59,12 @@ afterEach(async (ctx) => {
   // `parameters.fullPage`: a story taller than the viewport (a whole page) grows the viewport to its height for the
   // screenshot, since Chromium paints nothing below the viewport; the size is restored afterwards.
   const restore = { width: window.innerWidth, height: window.innerHeight };
+  // `parameters.screenshotWidth`: a story about a breakpoint (the header at 1024-1920 px) is captured at that width.
+  const width = story.parameters['screenshotWidth'];
+  if (typeof width === 'number') {
+    await page.viewport(width, restore.height);
+    await settled();
+  }
   const tall = Math.ceil(target.getBoundingClientRect().height);
   const grow = story.parameters['fullPage'] === true && tall > restore.height;
   if (grow) {
@@ -67,11 +74,16 @@ afterEach(async (ctx) => {
     await settled();
   }
   try {
+    if (typeof width === 'number') {
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`);
+      return;
+    }
     // A whole page takes longer to capture twice alike (the matcher's stability check).
     await expect
       .element(page.elementLocator(target))
       .toMatchScreenshot(`${story.id}-${locale}`, grow ? { timeout: 30_000 } : undefined);
   } finally {
+    if (typeof width === 'number') await page.viewport(restore.width, restore.height);
     if (grow) {
       await page.viewport(restore.width, restore.height);
       await commands.setWindowSize(WINDOW.width, WINDOW.height);

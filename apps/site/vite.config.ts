@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { sharedOptimizeDeps, sharedPlugins } from '../../vite.plugins.ts';
+import { findable } from './findable.ts';
 
 /**
  * The chunks each chunk loads with it (its static imports, transitively, and itself), by file name, once the bundle
@@ -79,7 +80,7 @@ const reactRouterProduction = [
 
 export default defineConfig(({ command }) => ({
   // react-aria ships its built-in strings (clear buttons, breadcrumbs, toasts…) in 34 languages; the site speaks two.
-  plugins: [...sharedPlugins(), optimizeLocales.vite({ locales: ['en-US', 'zh-CN'] }), staticClosures()],
+  plugins: [...sharedPlugins(), optimizeLocales.vite({ locales: ['en-US', 'zh-CN'] }), staticClosures(), findable()],
   optimizeDeps: { include: sharedOptimizeDeps },
   resolve: {
     alias: [

@@ -44,7 +44,8 @@ export function useHeaderMenu(): HeaderMenuEntry[] {
     },
     {
       id: 'cloud',
-      label: t`Cloud and membership`,
+      // One short word: the English header has the room of the Chinese one (its drop-down names the pages).
+      label: t`Cloud`,
       items: [
         { id: 'pricing', label: t`Cloud capacity pricing`, href: '/pricedetail' },
         { id: 'capacity', label: t`Cloud capacity`, href: '/capacity' },

@@ -16,15 +16,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The apps and manuals, each a download from the site's own /downloads. */
+/** The apps lead to the page that says where to install them from; the manuals are downloads from /downloads. */
 export const ServiceDown: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const view = within(canvasElement);
-    const apk = view.getByRole('link', { name: en ? 'Download APK' : '下载 APK' });
-    await expect(apk).toHaveAttribute('href', '/downloads/kankan-app-android.apk');
+    const install = view.getAllByRole('link', { name: en ? 'How to install' : '安装方法' });
+    expect(install).toHaveLength(3);
+    for (const link of install) await expect(link).toHaveAttribute('href', '/service/app/pro');
     await userEvent.tab();
-    await expect(apk).toHaveFocus();
+    await expect(install[0]).toHaveFocus();
+    for (const link of view.getAllByRole('link', { name: en ? 'Download PDF' : '下载 PDF' })) {
+      await expect(link.getAttribute('href')).toMatch(/^\/downloads\/kankan-[a-z-]+\.pdf$/);
+    }
     await expect(view.getAllByRole('link', { name: en ? 'Download PDF' : '下载 PDF' })).toHaveLength(4);
   },
 };

@@ -3,17 +3,19 @@ import { brandName, defaultBrand, isSupportedLocale } from '@kankan/domain';
 import { DownloadIcon, FeatureGrid, LinkButton, PageHero, PageSection, type FeatureItem } from '@kankan/ui';
 
 /**
- * The files of the downloads page, served by the site's own host under /downloads (a deployment puts the current
- * builds there under these names); nothing links to another host.
+ * The files of the downloads page, served by the site's own host under /downloads: the manuals are written by the
+ * build (apps/site/manuals.ts). The apps are not files the site ships: their entries lead to the app page, which
+ * says where each one is installed from.
  */
 export const DOWNLOADS = {
-  android: '/downloads/kankan-app-android.apk',
-  windows: '/downloads/kankan-studio-windows.exe',
   proManual: '/downloads/kankan-pro-user-manual.pdf',
   liteManual: '/downloads/kankan-lite-user-manual.pdf',
   minionManual: '/downloads/kankan-minion-user-manual.pdf',
   quickGuide: '/downloads/kankan-quick-start-guide.pdf',
 } as const;
+
+/** The support page that says where each app is installed from. */
+export const APP_PAGE = '/service/app/pro';
 
 /** Downloads (spec 2.2: /service/down): the apps, the manuals and the quick start guide. */
 export default function ServiceDownPage() {
@@ -24,28 +26,29 @@ export default function ServiceDownPage() {
       {label}
     </LinkButton>
   );
+  const howToInstall = (
+    <LinkButton href={APP_PAGE} variant="outline" size="small">
+      {t`How to install`}
+    </LinkButton>
+  );
   const apps: FeatureItem[] = [
     {
       id: 'android',
       title: t`${brand} for Android`,
-      text: t`The camera app for Android 9 or later: shoot, upload and share. Allow installs from this source when your phone asks.`,
-      action: file(DOWNLOADS.android, t`Download APK`),
+      text: t`The camera app for Android 9 or later: shoot, upload and share. Installed from your phone's app store: search for “${brand}”.`,
+      action: howToInstall,
     },
     {
       id: 'ios',
       title: t`${brand} for iPhone and iPad`,
       text: t`The same app for iOS 14 or later, installed from the App Store: search for “${brand}”.`,
-      action: (
-        <LinkButton href="/service/app/pro" variant="outline" size="small">
-          {t`How to install`}
-        </LinkButton>
-      ),
+      action: howToInstall,
     },
     {
       id: 'windows',
       title: t`${brand} Studio for Windows`,
       text: t`Edit scenes on a large screen, export floor plans and point clouds, and upload large projects over a wired network. Windows 10 or later.`,
-      action: file(DOWNLOADS.windows, t`Download for Windows`),
+      action: howToInstall,
     },
   ];
   const manuals: FeatureItem[] = [

@@ -49,12 +49,17 @@ export function AppDownload() {
     {
       id: 'android',
       title: t`Android phones`,
-      text: t`Download the installer from our downloads page, or search for “${brand}” in your phone's app store. It needs Android 9 or later.`,
+      text: t`Search for “${brand}” in your phone's app store and install the app. It needs Android 9 or later. The manuals are on our downloads page.`,
       action: (
         <LinkButton href="/service/down" variant="outline" size="small">
           {t`Go to downloads`}
         </LinkButton>
       ),
+    },
+    {
+      id: 'windows',
+      title: t`Windows computers`,
+      text: t`${brand} Studio is installed from the current installer your distributor or our hotline sends you. It needs Windows 10 or later.`,
     },
   ];
   const features: FeatureItem[] = [

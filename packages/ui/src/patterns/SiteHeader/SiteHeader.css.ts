@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
+import { mediaQuery } from '../../tokens/values.ts';
 
 export const header = style({
   position: 'relative',
@@ -14,11 +15,12 @@ export const inner = style({
   boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xlarge,
+  gap: vars.space.large,
   height: vars.size.headerHeight,
   maxWidth: vars.size.container,
   marginInline: 'auto',
-  paddingInline: vars.space.xlarge,
+  paddingInline: vars.space.large,
+  '@media': { [mediaQuery.wide]: { gap: vars.space.xlarge, paddingInline: vars.space.xlarge } },
 });
 
 /**
@@ -49,6 +51,12 @@ export const logo = style({
   selectors: focusRing,
 });
 
+/**
+ * The brand's name beside the mark, from the wide breakpoint on. Below it the mark alone (the link keeps the name as
+ * its label): the English menu and the actions need that room at 1024 px, whatever font arrives.
+ */
+export const logoText = style({ display: 'none', '@media': { [mediaQuery.wide]: { display: 'inline' } } });
+
 export const logoMark = style({ width: vars.size.controlSmall, height: vars.size.controlSmall, flexShrink: 0 });
 export const logoMarkBody = style({ fill: vars.color.accent });
 export const logoMarkLine = style({ stroke: vars.color.onAccent });
@@ -74,7 +82,8 @@ export const navLink = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   height: vars.size.controlMedium,
-  paddingInline: vars.space.medium,
+  // Small side padding: the hover background still reads as a button, and six English menus fit beside the actions.
+  paddingInline: vars.space.small,
   borderRadius: vars.radius.medium,
   color: vars.color.text,
   fontSize: vars.fontSize.body,

@@ -64,6 +64,20 @@ const menus: { zh: HeaderMenuEntry[]; en: HeaderMenuEntry[] } = {
   ],
 };
 
+/** The site's own six menus (apps/site/src/layout/siteMenu.ts), the widest the header carries. */
+function siteMenu(labels: [string, string, string, string, string, string], item: string): HeaderMenuEntry[] {
+  const ids = ['products', 'solutions', 'cases', 'cloud', 'support', 'company'] as const;
+  return ids.map((id, index) => ({
+    id,
+    label: labels[index] ?? id,
+    items: [{ id: `${id}-first`, label: item, href: `/${id}` }],
+  }));
+}
+const siteMenus: { zh: HeaderMenuEntry[]; en: HeaderMenuEntry[] } = {
+  zh: siteMenu(['产品', '解决方案', '案例', '云服务与会员', '技术支持', '关于'], '全部'),
+  en: siteMenu(['Products', 'Solutions', 'Cases', 'Cloud', 'Support', 'About'], 'All'),
+};
+
 const users = {
   plain: { zh: { name: '李华', incrementNum: 0 }, en: { name: 'Li Hua', incrementNum: 0 } },
   member: { zh: { name: '王建国', incrementNum: 2 }, en: { name: 'Daniel Moore', incrementNum: 2 } },
@@ -72,10 +86,14 @@ const users = {
 
 type DemoProps = Omit<SiteHeaderProps, 'menu' | 'user' | 'cartHref' | 'cartIsExternal'> & {
   user?: keyof typeof users;
+  /** The site's full menu instead of the shorter sample. */
+  fullMenu?: boolean;
 };
 
-function Demo({ user, ...props }: DemoProps) {
-  const menu = useSample(menus);
+function Demo({ user, fullMenu = false, ...props }: DemoProps) {
+  const sample = useSample(menus);
+  const full = useSample(siteMenus);
+  const menu = fullMenu ? full : sample;
   const people = useSample({
     zh: { plain: users.plain.zh, member: users.member.zh, long: users.long.zh },
     en: { plain: users.plain.en, member: users.member.en, long: users.long.en },
@@ -271,3 +289,13 @@ export const LongUserName: Story = {
 export const Dark: Story = {
   args: { tone: 'dark', user: 'member', cartCount: 12, currentId: 'cases' },
 };
+
+/**
+ * The site's six menus at the desktop widths, logged out (the widest actions): below 1280 px the logo shows its mark
+ * alone and the gaps close up, so the English menus never run under the language switch (e2e/header.spec.ts checks
+ * the same in the built site, with the fonts and without).
+ */
+export const Width1024: Story = { args: { fullMenu: true }, parameters: { screenshotWidth: 1024 } };
+export const Width1280: Story = { args: { fullMenu: true }, parameters: { screenshotWidth: 1280 } };
+export const Width1440: Story = { args: { fullMenu: true }, parameters: { screenshotWidth: 1440 } };
+export const Width1920: Story = { args: { fullMenu: true }, parameters: { screenshotWidth: 1920 } };

@@ -163,7 +163,7 @@ export function SiteHeader({
       <div className={styles.inner}>
         <RouterAnchor href={homeHref} className={styles.logo} aria-label={t`${name} home`}>
           <LogoMark />
-          <span>{name}</span>
+          <span className={styles.logoText}>{name}</span>
         </RouterAnchor>
         <nav className={styles.nav} aria-label={t`Main menu`}>
           <ul className={styles.navList}>
