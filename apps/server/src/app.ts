@@ -1,10 +1,7 @@
 /** Builds the HTTP server: /api from the contract, the demo's pages when asked for, and the built site. */
-import fs from 'node:fs';
-import path from 'node:path';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Handlers, Services } from './context.ts';
@@ -16,7 +13,8 @@ import { registerApi } from './openapi/router.ts';
 import { mediaPages } from './pages.ts';
 import { databaseRateLimitStore } from './security/rateLimitStore.ts';
 import { PUBLIC_WRITE_LIMITS, RATE_LIMITED_CODE } from './security/rateLimits.ts';
-import { DEMO_MARKER, pageWithStyleNonce, securityHeaders, type ContentSecurityOptions } from './security/headers.ts';
+import { securityHeaders, type ContentSecurityOptions } from './security/headers.ts';
+import { registerSite } from './site.ts';
 
 export interface AppOptions {
   db: Db;
@@ -98,38 +96,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   mediaPages(options.db)(app);
   options.pages?.(app);
 
-  const siteDir = options.siteDir;
-  const indexFile = siteDir ? path.join(siteDir, 'index.html') : null;
-  if (indexFile && siteDir && fs.existsSync(indexFile)) {
-    // The demo marks every page so the site shows its banner; a meta tag, not a script, so the policy stays strict.
-    const source = fs.readFileSync(indexFile, 'utf8');
-    const indexHtml = options.demo ? source.replace('<head>', `<head>\n    ${DEMO_MARKER}`) : source;
-    const sendIndex = (reply: FastifyReply, status = 200) => {
-      const page = pageWithStyleNonce(indexHtml, options.contentSecurity ?? {});
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', page.policy)
-        .send(page.html);
-    };
-    // index.html only ever as prepared above (the not-found handler sends it for /index.html too).
-    await app.register(fastifyStatic, {
-      root: siteDir,
-      wildcard: false,
-      index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
-    });
-    app.get('/', (_request, reply) => sendIndex(reply));
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/')) {
-        return reply.code(404).type('application/json').send(failure(RouterCode.illegalRequest, 'illegal request'));
-      }
-      // /dev/… is the demo's: outside it (or for a path it does not have) the site's not-found page, with a 404.
-      if (request.url.startsWith('/dev/')) return sendIndex(reply, 404);
-      return sendIndex(reply);
-    });
-  } else {
+  const siteServed = options.siteDir
+    ? await registerSite(app, {
+        siteDir: options.siteDir,
+        demo: options.demo ?? false,
+        contentSecurity: options.contentSecurity ?? {},
+      })
+    : false;
+  if (!siteServed) {
     app.setNotFoundHandler((_request, reply) =>
       reply.code(404).type('application/json').send(failure(RouterCode.illegalRequest, 'illegal request')),
     );

@@ -58,7 +58,7 @@ describe('security headers', () => {
       const nonce = /<meta property="csp-nonce" nonce="([^"]+)" \/>/.exec(response.body)?.[1] ?? '';
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(String(response.headers['content-security-policy'])).toContain(`style-src 'self' 'nonce-${nonce}'`);
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('no-cache');
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(2);

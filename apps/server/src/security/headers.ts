@@ -3,9 +3,8 @@
  * module files), so scripts come only from this origin with no hash or nonce. Styles come from this origin too,
  * except the small <style> elements react-aria adds at run time (touch-action on pressable elements, overscroll
  * containment under a modal on iOS): each page gets a fresh nonce in the `csp-nonce` meta tag react-aria reads, and
- * only elements carrying it apply (docs/decisions.md). Pages that bring their own policy (the demo's) keep it.
+ * only elements carrying it apply (site.ts, docs/decisions.md). Pages that bring their own policy (the demo's) keep it.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The meta tag the demo adds to the site's index.html; the site's root layout shows the demo banner when present. */
@@ -48,17 +47,5 @@ export function securityHeaders(options: ContentSecurityOptions = {}) {
     reply.header('x-frame-options', 'DENY');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
-  };
-}
-
-/**
- * The site's index.html for one answer: a fresh nonce in react-aria's `csp-nonce` meta tag and the policy that
- * allows it.
- */
-export function pageWithStyleNonce(html: string, options: ContentSecurityOptions): { html: string; policy: string } {
-  const nonce = randomBytes(16).toString('base64');
-  return {
-    html: html.replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`),
-    policy: contentSecurityPolicy(options, nonce),
   };
 }
