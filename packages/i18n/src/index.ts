@@ -14,6 +14,8 @@ export {
   loadSavedLocale,
   resolveLocale,
   saveLocale,
+  setLocaleCookie,
+  LOCALE_COOKIE,
   setTokenCookie,
   switchLocale,
   takeQueryParams,

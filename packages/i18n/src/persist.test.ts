@@ -43,12 +43,20 @@ describe('saving and switching the language', () => {
     expect(loadSavedLocale(storage)).toBe('zh');
   });
 
-  it('switching saves the choice, then reloads the page', () => {
+  it('also writes the choice to the lang cookie for the whole site, for a year', () => {
+    const doc = { cookie: '' };
+    saveLocale('en', memoryStorage(), doc);
+    expect(doc.cookie).toBe('lang=en; path=/; max-age=31536000; SameSite=Lax');
+  });
+
+  it('switching saves the choice in storage and cookie, then reloads the page', () => {
     const storage = memoryStorage({ lang: 'zh' });
+    const doc = { cookie: 'lang=zh' };
     const reload = vi.fn(() => {
       expect(storage.data.get('lang')).toBe('en');
+      expect(doc.cookie).toMatch(/^lang=en;/);
     });
-    switchLocale('en', { storage, reload });
+    switchLocale('en', { storage, reload, doc });
     expect(reload).toHaveBeenCalledOnce();
     expect(storage.data.get('lang')).toBe('en');
   });

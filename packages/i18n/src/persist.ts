@@ -23,8 +23,28 @@ export function loadSavedLocale(storage: ReadableStorage | undefined = safeStora
   return isLocale(saved) ? saved : null;
 }
 
-export function saveLocale(locale: Locale, storage: WritableStorage | undefined = safeStorage()): void {
+/** Name of the cookie that carries the saved language to the server, which sends the page in it. */
+export const LOCALE_COOKIE = 'lang';
+
+type CookieJar = Pick<Document, 'cookie'>;
+
+function safeDocument(): CookieJar | undefined {
+  return typeof document === 'undefined' ? undefined : document;
+}
+
+/** Writes the language cookie for the whole site for a year, so the next page arrives in that language. */
+export function setLocaleCookie(locale: Locale, doc: CookieJar | undefined = safeDocument()): void {
+  if (doc) doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** Saves the language choice, in storage for the page and in a cookie for the server. */
+export function saveLocale(
+  locale: Locale,
+  storage: WritableStorage | undefined = safeStorage(),
+  doc: CookieJar | undefined = safeDocument(),
+): void {
   storage?.setItem(LOCALE_STORAGE_KEY, locale);
+  setLocaleCookie(locale, doc);
 }
 
 /** The language to start with: the saved choice, else the browser language (spec 1). */
@@ -41,9 +61,10 @@ export function switchLocale(
   {
     storage = safeStorage(),
     reload = () => window.location.reload(),
-  }: { storage?: WritableStorage | undefined; reload?: () => void } = {},
+    doc = safeDocument(),
+  }: { storage?: WritableStorage | undefined; reload?: () => void; doc?: CookieJar | undefined } = {},
 ): void {
-  saveLocale(locale, storage);
+  saveLocale(locale, storage, doc);
   reload();
 }
 

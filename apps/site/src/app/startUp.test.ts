@@ -30,6 +30,18 @@ describe('start-up', () => {
     expect(startUp({ ...env, browserLanguage: 'de-DE' }).locale).toBe('en');
   });
 
+  it('sends the saved language, from the query string or an earlier visit, to the server as the lang cookie', () => {
+    const fromQuery = { ...environment('https://site.test/about?lang=en'), cookies: { cookie: '' } };
+    startUp(fromQuery);
+    expect(fromQuery.cookies.cookie).toBe('lang=en; path=/; max-age=31536000; SameSite=Lax');
+    const earlier = { ...environment('https://site.test/', memoryStorage({ lang: 'zh' })), cookies: { cookie: '' } };
+    startUp(earlier);
+    expect(earlier.cookies.cookie).toMatch(/^lang=zh;/);
+    const none = { ...environment('https://site.test/'), cookies: { cookie: '' } };
+    startUp(none);
+    expect(none.cookies.cookie).toBe('');
+  });
+
   it('a saved language wins over the browser', () => {
     const env = environment('https://site.test/', memoryStorage({ lang: 'en' }));
     expect(startUp(env).locale).toBe('en');
