@@ -31,9 +31,21 @@ function trimNotoSansSc(): Plugin {
   };
 }
 
+/**
+ * `__BUILD_YEAR__`: the year the site was built (the footer's copyright). A constant rather than the visitor's clock,
+ * so a prerendered page and the browser that hydrates it print the same year.
+ */
+function buildYear(): Plugin {
+  return {
+    name: 'kankan:build-year',
+    config: () => ({ define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } }),
+  };
+}
+
 export function sharedPlugins(): PluginOption[] {
   return [
     trimNotoSansSc(),
+    buildYear(),
     babel({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),

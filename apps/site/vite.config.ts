@@ -109,7 +109,17 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server build of the prerendering entry (`vite build --ssr`, scripts/prerender.mjs runs it): the same plugins
+ * and aliases, written beside the site rather than into it.
+ */
+const prerenderBuild = {
+  outDir: 'dist-prerender',
+  emptyOutDir: true,
+  sourcemap: false,
+} as const;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // react-aria ships its built-in strings (clear buttons, breadcrumbs, toasts…) in 34 languages; the site speaks two.
   plugins: [
     ...sharedPlugins(),
@@ -129,28 +139,30 @@ export default defineConfig(({ command }) => ({
     ],
   },
   // The manifest maps each source module to its chunk: scripts/budgets.mjs reads it to size every route.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    modulePreload: { resolveDependencies: preloadOnlyWhatIsMissing },
-    rolldownOptions: {
-      // Chunks and style sheets named by their hash alone: the entry lists every file a route preloads (~180), and
-      // the names took half of that list's weight (~1 kB gzip). The manifest and source maps still tell what each is.
-      output: {
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
-        codeSplitting: {
-          // Rolldown leaves a module that the entry and some page both import (React, Lingui, react-aria's helpers…)
-          // in a common chunk of its own rather than in the entry that every page already waits for: the entry came
-          // as ten files, and every route paid their separate compression (~2.7 kB gzip). Everything the entry
-          // loads up front is one chunk; pages import what they share with it from there.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+  build: isSsrBuild
+    ? prerenderBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        modulePreload: { resolveDependencies: preloadOnlyWhatIsMissing },
+        rolldownOptions: {
+          // Chunks and style sheets named by their hash alone: the entry lists every file a route preloads (~180), and
+          // the names took half of that list's weight (~1 kB gzip). The manifest and source maps still tell what each is.
+          output: {
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
+            codeSplitting: {
+              // Rolldown leaves a module that the entry and some page both import (React, Lingui, react-aria's helpers…)
+              // in a common chunk of its own rather than in the entry that every page already waits for: the entry came
+              // as ten files, and every route paid their separate compression (~2.7 kB gzip). Everything the entry
+              // loads up front is one chunk; pages import what they share with it from there.
+              groups: [{ name: 'shell', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:4000' } },
   preview: { port: 4173 },
 }));
