@@ -6,7 +6,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'packages/api/src/generated/**', '**/*.po'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-prerender/**',
+      'storybook-static/**',
+      'packages/api/src/generated/**',
+      '**/*.po',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
