@@ -66,13 +66,13 @@ if (inlineStyles.size > 0) fs.writeFileSync(path.join(dist, cssFile), `${css}\n`
 
 for (const { locale, address, page, body } of rendered) {
   const styleLink = body.includes('data-prerender-style=')
-    ? `\n    <link rel="stylesheet" crossorigin href="/${cssFile}">`
+    ? `  <link rel="stylesheet" crossorigin href="/${cssFile}">\n  `
     : '';
   const html = template
     // data-prerendered tells the browser which language the markup is in (main.tsx hydrates only in that one).
     .replace('<html lang="zh-CN">', `<html lang="${page.htmlLang}" data-prerendered="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, () => page.head)
-    .replace('</head>', () => `${styleLink.trimStart() ? `${styleLink.slice(1)}\n  ` : ''}</head>`)
+    .replace('</head>', () => `${styleLink}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   const file = path.join(dist, 'prerender', locale, address === '/' ? '' : address, 'index.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });
