@@ -49,12 +49,6 @@ function useHydrated(): boolean {
   return useSyncExternalStore(subscribeToNothing, inBrowser, notWhileHydrating);
 }
 
-/**
- * Whether the server runs as a demo: it marks the page with a meta tag (a tag, not a script, so the content policy
- * stays strict).
- */
-const isDemoPage = () => document.querySelector('meta[name="kankan-demo"]') !== null;
-
 /** The copyright year: the build's, so a prerendered page and its hydration agree. */
 const YEAR = __BUILD_YEAR__;
 
@@ -83,7 +77,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const industries = useFooterIndustries();
   const [cartCount, setCartCount] = useState(0);
   const hydrated = useHydrated();
-  const isDemo = hydrated && isDemoPage();
   useScrollOnRouteChange();
 
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
@@ -105,7 +98,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
     <AriaI18nProvider locale={ariaLocales[locale]}>
       <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
         <div className={styles.page}>
-          {isDemo ? <DemoBanner mailboxHref="/dev/mailbox" /> : null}
+          {/* The server marks a demo's pages with a meta tag (not a script: the content policy stays strict). */}
+          <div className={styles.demoOnly}>
+            <DemoBanner mailboxHref="/dev/mailbox" />
+          </div>
           <SiteHeader
             menu={menu}
             currentId={currentMenuId(menu, pathname)}
