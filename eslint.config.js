@@ -7,7 +7,14 @@ import packageBoundaries from './eslint/package-boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'packages/api/src/generated/**', '**/*.po'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-prerender/**',
+      'storybook-static/**',
+      'packages/api/src/generated/**',
+      '**/*.po',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

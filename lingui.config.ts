@@ -152,6 +152,8 @@ const areas: Record<string, { include: string[]; exclude?: string[] }> = {
       },
     ]),
   ),
+  // The heads of the prerendered pages (title, description): the build's prerendering loads it, the browser never.
+  meta: { include: [`${site}/prerender`] },
   cases: {
     include: [
       ...pages(

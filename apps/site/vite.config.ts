@@ -65,6 +65,38 @@ function preloadOnlyWhatIsMissing(
 }
 
 /**
+ * Inter's Latin faces of body text (400) and headings (600), which every page draws at once in both languages
+ * (Chinese pages too: figures, product names), are requested with the HTML instead of after the style sheet.
+ * The other weights and the Chinese slices load as their characters appear.
+ */
+const PRELOADED_FONTS = ['inter-latin-400-normal.woff2', 'inter-latin-600-normal.woff2'];
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'site:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const files = Object.values(bundle).filter(
+          (output) =>
+            output.type === 'asset' &&
+            output.originalFileNames.some((name) => PRELOADED_FONTS.some((font) => name.endsWith(font))),
+        );
+        if (files.length !== PRELOADED_FONTS.length)
+          throw new Error(`preloadFonts: found ${files.length} of ${PRELOADED_FONTS.join(', ')}`);
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file.fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
  * React Router 7 lists only its development files in its package exports (remix-run/react-router#12532, meant to be
  * temporary): they carry its development warnings and checks. The site's build takes the production files it ships
  * beside them (~0.5 kB gzip less on every route); the dev server keeps the warnings.
@@ -78,9 +110,25 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server build of the prerendering entry (`vite build --ssr`, scripts/prerender.mjs runs it): the same plugins
+ * and aliases, written beside the site rather than into it.
+ */
+const prerenderBuild = {
+  outDir: 'dist-prerender',
+  emptyOutDir: true,
+  sourcemap: false,
+} as const;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // react-aria ships its built-in strings (clear buttons, breadcrumbs, toasts…) in 34 languages; the site speaks two.
-  plugins: [...sharedPlugins(), optimizeLocales.vite({ locales: ['en-US', 'zh-CN'] }), staticClosures(), findable()],
+  plugins: [
+    ...sharedPlugins(),
+    optimizeLocales.vite({ locales: ['en-US', 'zh-CN'] }),
+    staticClosures(),
+    preloadFonts(),
+    findable(),
+  ],
   optimizeDeps: { include: sharedOptimizeDeps },
   resolve: {
     alias: [
@@ -93,28 +141,30 @@ export default defineConfig(({ command }) => ({
     ],
   },
   // The manifest maps each source module to its chunk: scripts/budgets.mjs reads it to size every route.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    modulePreload: { resolveDependencies: preloadOnlyWhatIsMissing },
-    rolldownOptions: {
-      // Chunks and style sheets named by their hash alone: the entry lists every file a route preloads (~180), and
-      // the names took half of that list's weight (~1 kB gzip). The manifest and source maps still tell what each is.
-      output: {
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
-        codeSplitting: {
-          // Rolldown leaves a module that the entry and some page both import (React, Lingui, react-aria's helpers…)
-          // in a common chunk of its own rather than in the entry that every page already waits for: the entry came
-          // as ten files, and every route paid their separate compression (~2.7 kB gzip). Everything the entry
-          // loads up front is one chunk; pages import what they share with it from there.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+  build: isSsrBuild
+    ? prerenderBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        modulePreload: { resolveDependencies: preloadOnlyWhatIsMissing },
+        rolldownOptions: {
+          // Chunks and style sheets named by their hash alone: the entry lists every file a route preloads (~180), and
+          // the names took half of that list's weight (~1 kB gzip). The manifest and source maps still tell what each is.
+          output: {
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
+            codeSplitting: {
+              // Rolldown leaves a module that the entry and some page both import (React, Lingui, react-aria's helpers…)
+              // in a common chunk of its own rather than in the entry that every page already waits for: the entry came
+              // as ten files, and every route paid their separate compression (~2.7 kB gzip). Everything the entry
+              // loads up front is one chunk; pages import what they share with it from there.
+              groups: [{ name: 'shell', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:4000' } },
   preview: { port: 4173 },
 }));

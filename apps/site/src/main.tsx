@@ -1,13 +1,14 @@
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, brandTitle, i18n } from '@kankan/i18n';
+import { activateLocale, brandTitle, i18n, TOKEN_STORAGE_KEY } from '@kankan/i18n';
 import '@kankan/ui/global';
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';
 import { startUp } from './app/startUp.ts';
+import { preloadPage } from './routes/index.tsx';
 
 async function start(): Promise<void> {
   const storage = browserStorage();
@@ -18,18 +19,32 @@ async function start(): Promise<void> {
     userAgent: navigator.userAgent,
     browserLanguage: navigator.language,
   });
-  await activateLocale(locale);
-  document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
-  document.title = brandTitle(locale);
-
   const container = document.getElementById('root');
   if (!container) return;
-  const render = (content: ReactNode) =>
-    createRoot(container).render(
+  // The server's page (scripts/prerender.mjs) is a visitor's in one language: hydrated when the site starts in that
+  // language without a session. A signed-in user's header differs, and on a phone, in the other language or on an
+  // address without a prerendered page, the page renders here.
+  const prerendered =
+    !phone &&
+    container.firstChild !== null &&
+    document.documentElement.dataset.prerendered === locale &&
+    !storage.getItem(TOKEN_STORAGE_KEY);
+  await Promise.all([activateLocale(locale), prerendered ? preloadPage(window.location.pathname) : null]);
+  if (!prerendered) {
+    document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+    // A prerendered page has its own title.
+    document.title = brandTitle(locale);
+  }
+
+  const render = (content: ReactNode) => {
+    const tree = (
       <StrictMode>
         <I18nProvider i18n={i18n}>{content}</I18nProvider>
-      </StrictMode>,
+      </StrictMode>
     );
+    if (prerendered) hydrateRoot(container, tree);
+    else createRoot(container).render(tree);
+  };
 
   if (phone) {
     const { default: PhoneNotice } = await import('./app/PhoneNotice.tsx');

@@ -31,6 +31,8 @@ export const catalogueAreas = [
   'login',
   'account',
   'shop',
+  // The prerendered pages' titles and descriptions: only the build loads them.
+  'meta',
 ] as const;
 export type CatalogueArea = (typeof catalogueAreas)[number];
 
@@ -65,6 +67,7 @@ const catalogues: CatalogueModules = {
     login: () => import('./locales/zh/login.po'),
     account: () => import('./locales/zh/account.po'),
     shop: () => import('./locales/zh/shop.po'),
+    meta: () => import('./locales/zh/meta.po'),
   },
   en: {
     core: () => import('./locales/en/core.po'),
@@ -92,6 +95,7 @@ const catalogues: CatalogueModules = {
     login: () => import('./locales/en/login.po'),
     account: () => import('./locales/en/account.po'),
     shop: () => import('./locales/en/shop.po'),
+    meta: () => import('./locales/en/meta.po'),
   },
 };
 

@@ -12,3 +12,15 @@ export const main = style({
   display: 'flex',
   flexDirection: 'column',
 });
+
+/**
+ * The demo banner is in every page's markup (a prerendered page cannot know whether the server runs as a demo) and
+ * shows only where the server marked the page: decided by the style sheet before the first paint, so the banner
+ * never pushes the page down after it has shown.
+ */
+export const demoOnly = style({
+  display: 'none',
+  selectors: {
+    'html:has(meta[name="kankan-demo"]) &': { display: 'block' },
+  },
+});

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
 import { loadCatalogue, switchLocale } from '@kankan/i18n';
 import { DemoBanner, isExternalHref, LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
@@ -37,14 +37,20 @@ function useLinkHref(href: string): string {
   return isExternalHref(href) ? href : resolved;
 }
 
-/**
- * Whether the server runs as a demo: it marks the page with a meta tag (a tag, not a script, so the content policy
- * stays strict), read once when the site starts.
- */
-const IS_DEMO = typeof document !== 'undefined' && document.querySelector('meta[name="kankan-demo"]') !== null;
+const subscribeToNothing = () => () => undefined;
+const notWhileHydrating = () => false;
+const inBrowser = () => true;
 
-/** The copyright year, from the visitor's clock. */
-const YEAR = new Date().getFullYear();
+/**
+ * False while the server prerenders a page and while the browser hydrates it, true after (and on a page rendered in
+ * the browser): what only the browser knows or loads later renders once hydration is done, so both agree.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, inBrowser, notWhileHydrating);
+}
+
+/** The copyright year: the build's, so a prerendered page and its hydration agree. */
+const YEAR = __BUILD_YEAR__;
 
 /**
  * The profile and cart of a logged-in user, loaded only while there is a token (with TanStack Query), and the error
@@ -70,6 +76,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const menu = useHeaderMenu();
   const industries = useFooterIndustries();
   const [cartCount, setCartCount] = useState(0);
+  const hydrated = useHydrated();
   useScrollOnRouteChange();
 
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
@@ -84,13 +91,17 @@ export function RootLayout({ children }: { children: ReactNode }) {
       : null;
   const onLoginPage = pathname.startsWith('/login/');
   // Visitors and customers can leave a message on the public pages; the account area and sign-in have their own help.
-  const showsMessagePanel = !onLoginPage && !pathname.startsWith('/manage');
+  // Not part of a prerendered page: it loads after the page.
+  const showsMessagePanel = hydrated && !onLoginPage && !pathname.startsWith('/manage');
 
   return (
     <AriaI18nProvider locale={ariaLocales[locale]}>
       <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
         <div className={styles.page}>
-          {IS_DEMO ? <DemoBanner mailboxHref="/dev/mailbox" /> : null}
+          {/* The server marks a demo's pages with a meta tag (not a script: the content policy stays strict). */}
+          <div className={styles.demoOnly}>
+            <DemoBanner mailboxHref="/dev/mailbox" />
+          </div>
           <SiteHeader
             menu={menu}
             currentId={currentMenuId(menu, pathname)}

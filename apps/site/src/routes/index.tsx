@@ -1,6 +1,6 @@
 import { loadCatalogue, type CatalogueArea } from '@kankan/i18n';
 import { lazy, type ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchRoutes, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
 import { RouteErrorBoundary } from '../layout/RouteError.tsx';
 import { commerceRoutes } from './commerce.tsx';
@@ -87,3 +87,31 @@ export function createSiteRoutes(groups: RouteGroup[] = siteRouteGroups, loadAre
 
 /** The site's routes. */
 export const SiteRoutes = createSiteRoutes();
+
+/**
+ * Loads the page of `pathname` (its chunk and its catalogues, as its route would), by the router's own matching:
+ * the browser awaits it before hydrating a prerendered page, so hydration finds the page's code in place.
+ */
+export function preloadPage(
+  pathname: string,
+  groups: RouteGroup[] = siteRouteGroups,
+  loadArea: LoadArea = loadCatalogue,
+): Promise<unknown> {
+  const loads = new Map<RouteObject, () => Promise<unknown>>();
+  const toObject = (route: PageRoute, groupArea: PageCatalogues): RouteObject => {
+    const area = route.area === undefined ? groupArea : route.area;
+    const children = route.children?.map((child) => toObject(child, area));
+    const object: RouteObject = route.index
+      ? { index: true }
+      : { path: route.path ?? '', ...(children ? { children } : {}) };
+    const { lazy: load } = route;
+    if (load) loads.set(object, () => Promise.all([load(), ...cataloguesOf(area).map((name) => loadArea(name))]));
+    return object;
+  };
+  const root: RouteObject = {
+    path: '/',
+    children: groups.flatMap(({ routes, area }) => routes.map((route) => toObject(route, area))),
+  };
+  const matches = matchRoutes([root], pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => loads.get(route)?.()));
+}

@@ -38,3 +38,8 @@ export const formErrorIcon = style({
   flexShrink: 0,
   marginBlockStart: `calc((${vars.fontSize.body} * ${vars.lineHeight.body} - ${vars.size.iconSmall}) / 2)`,
 });
+
+/** Takes no box of its own: the fields stay items of the form's stack. */
+export const controls = style({
+  display: 'contents',
+});

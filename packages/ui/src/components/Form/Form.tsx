@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import { ErrorIcon } from '../../icons/index.ts';
 import * as styles from './Form.css.ts';
@@ -14,12 +14,19 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
   children: ReactNode;
 }
 
+const subscribeToNothing = () => () => undefined;
+const inBrowser = () => true;
+const notBeforeHydration = () => false;
+
 /**
  * A form that stacks its fields and shows errors where they belong: field errors at the fields (from their own
  * validation or the server's `validationErrors`), and a form-level error above them, announced as an alert.
  * Enter in a field submits it; with native validation the first invalid field receives focus.
  */
 export function Form({ formError, children, ...props }: FormProps) {
+  // A page rendered on the server shows its forms before its script runs. Until the form is live its controls are
+  // disabled: a submit then would send the fields natively (a password in the address) and typing would be lost.
+  const live = useSyncExternalStore(subscribeToNothing, inBrowser, notBeforeHydration);
   return (
     <AriaForm {...props} className={styles.form}>
       <div role="alert" className={styles.alertRegion}>
@@ -30,7 +37,9 @@ export function Form({ formError, children, ...props }: FormProps) {
           </div>
         ) : null}
       </div>
-      {children}
+      <fieldset className={styles.controls} disabled={!live}>
+        {children}
+      </fieldset>
     </AriaForm>
   );
 }

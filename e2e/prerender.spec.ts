@@ -1,0 +1,116 @@
+/**
+ * Public pages arrive prerendered in the visitor's language (scripts/prerender.mjs, served by apps/server): the HTML
+ * alone, without JavaScript, holds the page's heading, title, description, canonical URL and language alternates;
+ * in the browser the same markup is hydrated (the very nodes stay: no re-render, no flash), with no console error
+ * or warning, and the page then works (a link navigates inside the site).
+ */
+import { expect, test } from './support.ts';
+
+type Lang = 'zh' | 'en';
+
+const pages: { path: string; title: Record<Lang, string> }[] = [
+  {
+    path: '/',
+    title: {
+      zh: '看看空间 - 三维空间拍摄相机、虚拟导览与云端托管',
+      en: 'KanKan Space - 3D space capture cameras, virtual tours and cloud hosting',
+    },
+  },
+  { path: '/pricedetail', title: { zh: '云容量价格 - 看看空间', en: 'Cloud capacity pricing - KanKan Space' } },
+  { path: '/cases/all', title: { zh: '全部案例 - 看看空间', en: 'All cases - KanKan Space' } },
+  { path: '/news', title: { zh: '新闻动态 - 看看空间', en: 'News - KanKan Space' } },
+  { path: '/login/login', title: { zh: '登录 - 看看空间', en: 'Log in - KanKan Space' } },
+];
+
+const htmlLang: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
+
+/** The text of the first `<h1>` of an HTML document, tags removed. */
+function firstHeading(html: string): string {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return (match?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+}
+
+for (const { path, title } of pages) {
+  for (const lang of ['zh', 'en'] as const) {
+    const address = `${path}?lang=${lang}`;
+
+    test(`${address}: the HTML holds the page and its head`, async ({ request }) => {
+      const response = await request.get(address);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${htmlLang[lang]}" data-prerendered="${lang}">`);
+      expect(html).toContain(`<title>${title[lang]}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{15,}" \/>/);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}\\?lang=${lang}" />`));
+      for (const [hreflang, target] of [
+        ['zh-CN', 'zh'],
+        ['en', 'en'],
+        ['x-default', 'en'],
+      ] as const) {
+        expect(html).toMatch(
+          new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^"]+${path}\\?lang=${target}" />`),
+        );
+      }
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]+" \/>/);
+      expect(firstHeading(html).length).toBeGreaterThan(1);
+    });
+
+    test(`${address}: hydrates the prerendered markup without a warning and stays interactive`, async ({
+      page,
+      request,
+    }) => {
+      const served = firstHeading(await (await request.get(address)).text());
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // The heading node as the HTML parser made it, before any script runs.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          Object.assign(window, { parsedHeading: document.querySelector('h1') });
+        });
+      });
+
+      await page.goto(address);
+      // `?lang=` is taken (stored, and written to the cookie) and removed from the address once the site starts.
+      await expect(page).toHaveURL((url) => url.pathname === path && !url.searchParams.has('lang'));
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await expect(heading).toHaveText(served);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang]);
+      // Hydrated: React adopted the server's nodes (its fiber is on them) instead of rendering new ones.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+            return (
+              parsed !== null &&
+              parsed === document.querySelector('h1') &&
+              Object.keys(parsed).some((key) => key.startsWith('__reactFiber'))
+            );
+          }),
+        )
+        .toBe(true);
+      await expect(page).toHaveTitle(title[lang]);
+
+      // Interactive: a link inside the site navigates without reloading the page.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const link =
+        path === '/' ? page.locator('footer a[href="/about"]').first() : page.locator('header a[href="/"]').first();
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === (path === '/' ? '/about' : '/'));
+      await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(served);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('the demo banner shows on a prerendered page', async ({ page }) => {
+  await page.goto('/pricedetail?lang=en');
+  await expect(page.locator('meta[name="kankan-demo"]')).toHaveCount(1);
+  await expect(page.getByRole('complementary', { name: 'Demo' })).toBeVisible();
+  await expect(page.locator('a[href="/dev/mailbox"]')).toBeVisible();
+});

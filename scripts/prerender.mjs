@@ -1,0 +1,83 @@
+// Renders every public page of the built site in both languages (apps/site/src/entry-prerender.tsx, built with
+// `vite build --ssr`) into apps/site/dist/prerender/<lang>/<path>/index.html, from the built index.html: the
+// server answers a public address with its page in the visitor's language; other addresses get dist/index.html.
+// SITE_URL is the site's public address, for the canonical and alternate URLs (search engines need absolute ones;
+// the sitemap uses the same, routes/publicPaths.ts).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// React's production build, as in the browser (the development one renders the same markup, slower).
+process.env.NODE_ENV ??= 'production';
+
+const root = path.resolve(import.meta.dirname, '..');
+const site = path.join(root, 'apps/site');
+const dist = path.join(site, 'dist');
+const locales = ['zh', 'en'];
+
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const marker of ['<html lang="zh-CN">', '<title>', '<div id="root"></div>']) {
+  if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
+}
+
+const entry = await import(pathToFileURL(path.join(site, 'dist-prerender/entry-prerender.js')).href);
+const origin = entry.siteOrigin(process.env);
+
+/*
+ * Inline style attributes (react-aria's visually hidden text, pictures' aspect ratios) are blocked by the content
+ * policy when they arrive as HTML (style-src has no 'unsafe-inline'; React sets them through the CSSOM, which the
+ * policy allows, only when it renders in the browser), and hydration does not apply them again. Each distinct one
+ * becomes a rule of one hashed style sheet, matched by a data attribute React leaves alone.
+ */
+const inlineStyles = new Map();
+const decodeAttribute = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+function withoutInlineStyles(body) {
+  return body.replace(/ style="([^"]*)"/g, (_match, raw) => {
+    const declarations = decodeAttribute(raw);
+    if (/[{}<]/.test(declarations)) throw new Error(`prerender: unexpected inline style ${declarations}`);
+    let id = inlineStyles.get(declarations);
+    if (id === undefined) {
+      id = inlineStyles.size;
+      inlineStyles.set(declarations, id);
+    }
+    return ` data-prerender-style="${id}"`;
+  });
+}
+
+const started = Date.now();
+const rendered = [];
+for (const locale of locales) {
+  for (const address of entry.PUBLIC_PATHS) {
+    const page = await entry.prerender(address, locale, origin);
+    rendered.push({ locale, address, page, body: withoutInlineStyles(page.body) });
+  }
+}
+
+const css = [...inlineStyles].map(([declarations, id]) => `[data-prerender-style="${id}"]{${declarations}}`).join('\n');
+const cssFile = `assets/${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+if (inlineStyles.size > 0) fs.writeFileSync(path.join(dist, cssFile), `${css}\n`);
+
+for (const { locale, address, page, body } of rendered) {
+  const styleLink = body.includes('data-prerender-style=')
+    ? `  <link rel="stylesheet" crossorigin href="/${cssFile}">\n  `
+    : '';
+  const html = template
+    // data-prerendered tells the browser which language the markup is in (main.tsx hydrates only in that one).
+    .replace('<html lang="zh-CN">', `<html lang="${page.htmlLang}" data-prerendered="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, () => page.head)
+    .replace('</head>', () => `${styleLink}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  const file = path.join(dist, 'prerender', locale, address === '/' ? '' : address, 'index.html');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+}
+console.log(
+  `prerendered ${rendered.length} pages (${entry.PUBLIC_PATHS.length} addresses × ${locales.length} languages) in ${Date.now() - started} ms; ${inlineStyles.size} inline styles moved to ${cssFile}`,
+);
