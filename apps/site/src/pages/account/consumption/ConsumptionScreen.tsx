@@ -76,9 +76,8 @@ export default function ConsumptionScreen({ now: fixedNow }: { now?: number }) {
   const [exporting, setExporting] = useState(false);
 
   const change = (next: Partial<ConsumptionFilters>) => {
-    // Any change of filter starts again at the first page. Built on the address as it is now, not as this render saw
-    // it, so two changes in quick succession (both dates typed at once) both stay.
-    setSearchParams((current) => paramsOf({ ...filtersOf(current), page: 1, ...next }));
+    // Any change of filter starts again at the first page.
+    setSearchParams(paramsOf({ ...filters, page: 1, ...next }));
   };
   const current = filters.tab === 'points' ? charges : expansions;
 
