@@ -125,6 +125,41 @@ describe('scene downloads', () => {
     expect((await list(otherToken)).list).toEqual([]);
   });
 
+  it('names the scene of a download order in the order list, while the scene is still the buyer’s', async () => {
+    const sceneNum = normal[10] ?? '';
+    const scene = await server.db
+      .selectFrom('scenes')
+      .select(['id', 'name'])
+      .where('scene_num', '=', sceneNum)
+      .executeTakeFirstOrThrow();
+    const created = (await server.call('/user/download/order', { sceneNum, payType: 0, abroad: 0 }, token)).data as {
+      orderSn: string;
+    };
+    const downloadOrders = async () =>
+      (
+        (await server.call('/user/order/list', { orderType: 4, pageSize: 50 }, token)).data as {
+          list: { orderSn: string; sceneName?: string | null; childName: string | null }[];
+        }
+      ).list;
+    const listed = (await downloadOrders()).find((order) => order.orderSn === created.orderSn);
+    expect(listed).toMatchObject({ sceneName: scene.name, childName: null });
+
+    // Orders of other categories name no scene.
+    const others = (await server.call('/user/order/list', { orderType: 3, pageSize: 50 }, token)).data as {
+      list: { sceneName?: string | null }[];
+    };
+    for (const order of others.list) expect(order.sceneName ?? null).toBeNull();
+
+    // Once the scene is no longer the buyer's, its name is not given away.
+    const { demo, second } = server.seeded.users;
+    await server.db.updateTable('scenes').set({ user_id: second }).where('id', '=', scene.id).execute();
+    try {
+      expect((await downloadOrders()).find((order) => order.orderSn === created.orderSn)?.sceneName).toBeNull();
+    } finally {
+      await server.db.updateTable('scenes').set({ user_id: demo }).where('id', '=', scene.id).execute();
+    }
+  });
+
   it('has no free downloads without a membership, and prices a dollar order at 14 USD', async () => {
     const other = await list(otherToken);
     expect(other).toMatchObject({ isMember: false, freeTotal: 0, freeLeft: 0, paidPriceUsd: 14 });

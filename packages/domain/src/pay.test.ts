@@ -27,4 +27,8 @@ describe('payment result destination', () => {
     expect(paymentResultDestination(PAY_ORDER_TYPE.goods)).toBe('orders');
     expect(paymentResultDestination(PAY_ORDER_TYPE.membership)).toBe('orders');
   });
+
+  it('sends a paid scene download to the download area', () => {
+    expect(paymentResultDestination(PAY_ORDER_TYPE.download)).toBe('downloads');
+  });
 });

@@ -31,12 +31,13 @@ export function shouldPollOrder(payType: PayType): boolean {
 /** Seconds the payment result screen counts down before it moves on (the spec leaves the length open). */
 export const PAYMENT_RESULT_COUNTDOWN_SECONDS = 5;
 
-export type PaymentResultDestination = 'cameras' | 'orders';
+export type PaymentResultDestination = 'cameras' | 'orders' | 'downloads';
 
 /**
  * Where the payment result screen goes (spec 2.5): points and storage plans belong to a camera, so "my cameras";
- * shop goods and memberships to "my orders".
+ * shop goods and memberships to "my orders"; a paid scene download to the download area, where its file waits.
  */
 export function paymentResultDestination(type: PayOrderType): PaymentResultDestination {
+  if (type === PAY_ORDER_TYPE.download) return 'downloads';
   return type === PAY_ORDER_TYPE.points || type === PAY_ORDER_TYPE.storage ? 'cameras' : 'orders';
 }

@@ -42,6 +42,24 @@ async function orderViews(db: Db, rows: Selectable<OrdersTable>[]): Promise<Sche
     cameraIds.length === 0
       ? []
       : await db.selectFrom('cameras').select(['id', 'child_name']).where('id', 'in', cameraIds).execute();
+  // A download order names its scene while the scene is still the buyer's.
+  const sceneIds = [
+    ...new Set(
+      rows
+        .filter((r) => r.kind === OrderKind.download)
+        .map((r) => r.details.sceneId)
+        .filter((id): id is number => id !== undefined),
+    ),
+  ];
+  const scenes =
+    sceneIds.length === 0
+      ? []
+      : await db.selectFrom('scenes').select(['id', 'name', 'user_id']).where('id', 'in', sceneIds).execute();
+  const sceneNameOf = (row: Selectable<OrdersTable>) => {
+    if (row.kind !== OrderKind.download) return null;
+    const scene = scenes.find((candidate) => candidate.id === row.details.sceneId);
+    return scene && scene.user_id === row.user_id ? scene.name : null;
+  };
   return rows.map((row) => {
     const invoice = invoices.find((candidate) => candidate.order_id === row.id);
     return {
@@ -67,6 +85,7 @@ async function orderViews(db: Db, rows: Selectable<OrdersTable>[]): Promise<Sche
       paidAt: isoOrNull(row.paid_at),
       cameraId: row.camera_id,
       childName: cameras.find((camera) => camera.id === row.camera_id)?.child_name ?? null,
+      sceneName: sceneNameOf(row),
       invoice: invoice ? { id: invoice.id, status: invoice.status as Schemas['InvoiceStatus'] } : null,
     };
   });

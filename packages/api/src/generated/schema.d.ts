@@ -2679,6 +2679,11 @@ export interface components {
             cameraId: components["schemas"]["Id"] | null;
             /** @description The name of that camera (with its 4DKKPRO_ prefix); `null` when none. */
             childName: string | null;
+            /**
+             * @description The name of the scene a scene-download order is for, as the scene is named now; `null` for other orders
+             *     and when the scene has been deleted since.
+             */
+            sceneName?: string | null;
             /** @description The invoice requested for this order (`addInvoice` with `orderId`); `null` when none. */
             invoice: components["schemas"]["OrderInvoiceState"] | null;
         };

@@ -57,6 +57,35 @@ export const Paid: Story = {
   },
 };
 
+/**
+ * The account deletion the spec places on the payment centre: its request dialog opens there, whatever the order
+ * (here a number no longer known, which keeps the page within the picture).
+ */
+export const AccountDeletion: Story = {
+  decorators: screenAt({
+    '/user/order/detail': undefined,
+    '/user/getUserInfo': {
+      id: 10086,
+      userName: '光影空间工作室',
+      phoneNum: '13800138000',
+      areaNum: '86',
+      email: null,
+      head: null,
+      incrementNum: 2,
+      deletionRequestedAt: null,
+    },
+  }),
+  parameters: { fullPage: false },
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: en ? 'Account deletion' : '注销账号' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: en ? 'Delete account' : '注销账号' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(dialog).toHaveTextContent('15');
+  },
+};
+
 /** An unknown order number. */
 export const NotFound: Story = {
   decorators: screenAt({ '/user/order/detail': undefined }),

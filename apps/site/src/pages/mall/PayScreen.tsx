@@ -2,14 +2,19 @@ import { useLingui } from '@lingui/react/macro';
 import { useOrderDetail } from '@kankan/api';
 import { PAY_ORDER_TYPE, type CartItemKind } from '@kankan/domain';
 import { formatMoney } from '@kankan/i18n';
-import { Button, Heading, InlineAlert, Inline, Link, LinkButton, Skeleton, Stack, Text } from '@kankan/ui';
-import { useState, type ReactNode } from 'react';
+import { Button, Heading, InlineAlert, Inline, LinkButton, Skeleton, Stack, Text } from '@kankan/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/SiteContext.tsx';
 import { PaymentPopup } from '../account/payment/PaymentPopup.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { ShopBox, ShopPage } from './ShopPage.tsx';
 import { isClosedOrder, ShopOrderTimeline } from './ShopOrderTimeline.tsx';
+
+// The account deletion entry and its dialog load after the payment screen itself: paying comes first here.
+const AccountDeletionEntry = lazy(() =>
+  import('../account/deletion/AccountDeletionEntry.tsx').then((module) => ({ default: module.AccountDeletionEntry })),
+);
 
 /** One fact of the order: its name, muted, then its value. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -25,7 +30,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * The payment centre (/mall/pay?orderSn=…, spec 2.5, 4): the current account, the order's lines and the amount the
  * server priced it at, and the payment pop-up (method, QR code with the prompt, 5 s polling; the provider for a
  * dollar order). The order's number in the address keeps it across a reload. A paid, cancelled or expired order
- * shows where it is instead. The account deletion entry the spec places here leads to account info.
+ * shows where it is instead. The account deletion the spec places here is the account area's own entry: the request
+ * dialog, or the days left and the cancel action while a request is pending.
  */
 export default function PayScreen() {
   const { t } = useLingui();
@@ -107,9 +113,14 @@ export default function PayScreen() {
           </Stack>
         )}
       </ShopBox>
-      <Text as="p" tone="muted" size="small">
-        {t`Want to close your account?`} <Link href="/manage/information">{t`Account deletion`}</Link>
-      </Text>
+      <ShopBox>
+        <Stack space="medium">
+          <Heading level={2} visualLevel={4}>{t`Account deletion`}</Heading>
+          <Suspense fallback={<Skeleton variant="text" lines={2} />}>
+            <AccountDeletionEntry />
+          </Suspense>
+        </Stack>
+      </ShopBox>
       {payable ? (
         <PaymentPopup
           isOpen={isPaying}

@@ -8,9 +8,10 @@ import { ShopOrderTimeline } from './ShopOrderTimeline.tsx';
 const DESTINATION_PATHS: Record<PaymentResultDestination, string> = {
   cameras: '/manage/device',
   orders: '/manage/order',
+  downloads: '/manage/fileDown',
 };
 
-/** The order type of the address (`/payresult/{isSuccess}/{type}`); goods when it is not one of the four. */
+/** The order type of the address (`/payresult/{isSuccess}/{type}`); goods when it is not one of the five. */
 function payOrderTypeOf(value: string | undefined): PayOrderType {
   const known = Object.values(PAY_ORDER_TYPE) as number[];
   const number = Number(value);
@@ -39,7 +40,8 @@ function ShopOrderProgress({ orderSn, isSuccess }: { orderSn: string; isSuccess:
 
 /**
  * /payresult/{isSuccess}/{type} (spec 2.5): where the payment provider returns the user. Shows success or failure,
- * then counts down to my cameras (points, storage) or my orders (goods, membership). A shop order's number
+ * then counts down to my cameras (points, storage), my orders (goods, membership) or the download area (a scene
+ * download). A shop order's number
  * (`?orderSn=`) adds its timeline, and the countdown goes to that order's page.
  */
 export default function PaymentResultPage() {

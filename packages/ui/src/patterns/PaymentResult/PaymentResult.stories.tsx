@@ -126,3 +126,31 @@ export const StayOnPage: Story = {
     await expect(args.onRedirect).toHaveBeenCalledWith('orders');
   },
 };
+
+/** A scene download paid: the countdown goes to the download area, and the other button to my orders. */
+export const DownloadPaid: Story = {
+  args: { type: PAY_ORDER_TYPE.download },
+  play: async ({ canvasElement, args, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        en ? 'Going to Download area in 5 s.' : '5 秒后前往下载专区',
+      ),
+    );
+    await tabTo(canvas.getByRole('button', { name: en ? 'Go to My orders' : '前往我的订单' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRedirect).toHaveBeenCalledWith('orders');
+  },
+};
+
+/** A scene download not paid: the failure says where to pay it again, and the countdown goes there. */
+export const DownloadFailed: Story = {
+  args: { isSuccess: false, type: PAY_ORDER_TYPE.download },
+  play: async ({ canvasElement, args, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    await expect(canvasElement).toHaveTextContent(en ? 'pay the download again from the download area' : '下载专区');
+    clockOf(canvasElement).advance(5);
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith('downloads'));
+  },
+};

@@ -16,19 +16,19 @@ import * as styles from './PaymentResult.css.ts';
 export interface PaymentResultProps {
   /** The `isSuccess` of /payresult/{isSuccess}/{type}. */
   isSuccess: boolean;
-  /** What was paid (1 points, 2 storage, 3 goods, 4 membership): it decides where the screen goes next. */
+  /** What was paid (1 points, 2 storage, 3 goods, 4 membership, 5 download): it decides where the screen goes next. */
   type: PayOrderType;
   /** Length of the countdown; default `PAYMENT_RESULT_COUNTDOWN_SECONDS` (5). */
   seconds?: number;
   /** The timer; stories and tests pass a `manualClock()`. */
   clock?: Clock;
-  /** Go to my cameras or my orders: at the end of the countdown, or at once from a button. Called once. */
+  /** Go to my cameras, my orders or the download area: at the end of the countdown, or at once from a button. Called once. */
   onRedirect: (destination: PaymentResultDestination) => void;
 }
 
 /**
- * The payment result screen (spec 2.5): success or failure, then a countdown to my cameras (points, storage) or my
- * orders (goods, membership). The seconds show on screen; the start and the end are announced politely. Buttons
+ * The payment result screen (spec 2.5): success or failure, then a countdown to my cameras (points, storage), my
+ * orders (goods, membership) or the download area (a scene download, whose file waits there). The seconds show on screen; the start and the end are announced politely. Buttons
  * go at once; "Stay on this page" stops the countdown (nobody is moved on against their will).
  */
 export function PaymentResult({
@@ -44,9 +44,13 @@ export function PaymentResult({
   const [stopped, setStopped] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const redirected = useRef(false);
-  const places: Record<PaymentResultDestination, string> = { cameras: t`My cameras`, orders: t`My orders` };
+  const places: Record<PaymentResultDestination, string> = {
+    cameras: t`My cameras`,
+    orders: t`My orders`,
+    downloads: t`Download area`,
+  };
   const place = places[destination];
-  const other: PaymentResultDestination = destination === 'cameras' ? 'orders' : 'cameras';
+  const other: PaymentResultDestination = destination === 'orders' ? 'cameras' : 'orders';
   const otherPlace = places[other];
 
   const go = (to: PaymentResultDestination) => {
@@ -96,7 +100,9 @@ export function PaymentResult({
       <p className={styles.message}>
         {isSuccess
           ? t`Thank you. Your payment has been received.`
-          : t`The payment did not go through. You can pay the order again from My orders before it expires.`}
+          : destination === 'downloads'
+            ? t`The payment did not go through. You can pay the download again from the download area before it expires.`
+            : t`The payment did not go through. You can pay the order again from My orders before it expires.`}
       </p>
       {stopped ? null : (
         <p className={styles.countdown}>

@@ -27,6 +27,7 @@ import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import { toastForError } from '../../../rules/errorFeedback.ts';
 import { collectPages, EXPORT_PAGE_SIZE, fileDate, saveCsv } from '../csvExport.ts';
 import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
+import * as styles from './ConsumptionScreen.css.ts';
 import {
   chargeSummary,
   expansionSummary,
@@ -154,59 +155,69 @@ export default function ConsumptionScreen({ now: fixedNow }: { now?: number }) {
           <VisuallyHidden>
             <Heading level={2}>{t`Records`}</Heading>
           </VisuallyHidden>
-          <Inline space="medium" alignY="bottom">
+          <div className={styles.filters}>
             {deviceLogin ? null : (
-              <Select
-                label={t`Camera`}
-                selectedKey={filters.cameraId === null ? ALL : String(filters.cameraId)}
-                onSelectionChange={(key) => {
-                  if (key === null) return;
-                  change({ cameraId: key === ALL ? null : Number(key) });
-                }}
-              >
-                <SelectItem id={ALL}>{t`All cameras`}</SelectItem>
-                {cameraList.map((camera) => {
-                  // Two cameras may share a display name; the serial number tells them apart.
-                  const name = cameraDisplayName(camera.childName);
-                  const sn = camera.snCode;
-                  const label = t`${name} (SN ${sn})`;
-                  return (
-                    <SelectItem key={camera.id} id={String(camera.id)} textValue={label}>
-                      {label}
-                    </SelectItem>
-                  );
-                })}
-              </Select>
+              <div className={styles.camera}>
+                <Select
+                  label={t`Camera`}
+                  selectedKey={filters.cameraId === null ? ALL : String(filters.cameraId)}
+                  onSelectionChange={(key) => {
+                    if (key === null) return;
+                    change({ cameraId: key === ALL ? null : Number(key) });
+                  }}
+                >
+                  <SelectItem id={ALL}>{t`All cameras`}</SelectItem>
+                  {cameraList.map((camera) => {
+                    // Two cameras may share a display name; the serial number tells them apart.
+                    const name = cameraDisplayName(camera.childName);
+                    const sn = camera.snCode;
+                    const label = t`${name} (SN ${sn})`;
+                    return (
+                      <SelectItem key={camera.id} id={String(camera.id)} textValue={label}>
+                        {label}
+                      </SelectItem>
+                    );
+                  })}
+                </Select>
+              </div>
             )}
-            <TextField
-              label={t`From`}
-              type="date"
-              value={filters.from ?? ''}
-              onChange={(value) => change({ from: value || null })}
-            />
-            <TextField
-              label={t`To`}
-              type="date"
-              value={filters.to ?? ''}
-              onChange={(value) => change({ to: value || null })}
-              isInvalid={reversed}
-              errorMessage={reversed ? t`The last day is before the first day.` : undefined}
-            />
-            {filters.cameraId !== null || filters.from || filters.to ? (
-              <Button variant="ghost" size="small" onPress={() => change({ cameraId: null, from: null, to: null })}>
-                {t`Clear filters`}
-              </Button>
-            ) : null}
-            <Button
-              variant="outline"
-              size="small"
-              isPending={exporting}
-              isDisabled={current.isError || reversed}
-              onPress={() => void exportCsv()}
-            >
-              {t`Export as CSV`}
-            </Button>
-          </Inline>
+            <div className={styles.date}>
+              <TextField
+                label={t`From`}
+                type="date"
+                value={filters.from ?? ''}
+                onChange={(value) => change({ from: value || null })}
+              />
+            </div>
+            <div className={styles.date}>
+              <TextField
+                label={t`To`}
+                type="date"
+                value={filters.to ?? ''}
+                onChange={(value) => change({ to: value || null })}
+                isInvalid={reversed}
+                errorMessage={reversed ? t`The last day is before the first day.` : undefined}
+              />
+            </div>
+            <div className={styles.actions}>
+              <Inline space="small" alignY="center">
+                {filters.cameraId !== null || filters.from || filters.to ? (
+                  <Button variant="ghost" size="small" onPress={() => change({ cameraId: null, from: null, to: null })}>
+                    {t`Clear filters`}
+                  </Button>
+                ) : null}
+                <Button
+                  variant="outline"
+                  size="small"
+                  isPending={exporting}
+                  isDisabled={current.isError || reversed}
+                  onPress={() => void exportCsv()}
+                >
+                  {t`Export as CSV`}
+                </Button>
+              </Inline>
+            </div>
+          </div>
           <ConsumptionRecords selectedTab={filters.tab} onTabChange={(tab) => change({ tab })}>
             {(tab) =>
               current.isError ? (

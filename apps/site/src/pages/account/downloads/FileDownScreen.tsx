@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCreateDownloadOrder, useSceneDownloadFile, useSceneDownloads, type components } from '@kankan/api';
-import { COUNTRY, MEMBERSHIP, PAY_ORDER_TYPE, SCENE_DOWNLOAD_STATUS } from '@kankan/domain';
+import { useSceneDownloadFile, useSceneDownloads, type components } from '@kankan/api';
+import { MEMBERSHIP, PAY_ORDER_TYPE, SCENE_DOWNLOAD_STATUS } from '@kankan/domain';
 import { formatDateTime, formatRmb, formatUsd } from '@kankan/i18n';
 import {
   Badge,
@@ -70,7 +70,6 @@ export default function FileDownScreen() {
   const { t, i18n } = useLingui();
   const downloads = useSceneDownloads();
   const file = useSceneDownloadFile();
-  const order = useCreateDownloadOrder();
   const region = useDownloadRegion();
   const international = region === 'international';
   const [saving, setSaving] = useState<number | null>(null);
@@ -198,17 +197,12 @@ export default function FileDownScreen() {
             isOpen
             onClose={() => setPaying(null)}
             orderType={PAY_ORDER_TYPE.download}
-            region={region}
-            createOrder={async (payType) => {
-              const created = await order.mutateAsync({
-                body: {
-                  sceneNum: paying.sceneNum,
-                  payType,
-                  abroad: international ? COUNTRY.abroad : COUNTRY.domestic,
-                },
-              });
-              if (!created) throw new Error('no order in the answer');
-              return created;
+            // The order awaiting payment is paid as it is, in its own currency's wallets: no second order is made.
+            region={paying.currency === 'USD' ? 'international' : 'domestic'}
+            createOrder={async () => {
+              const { orderId, orderSn, amount } = paying;
+              if (orderId === null || orderSn === null) throw new Error('a download awaiting payment has its order');
+              return { id: orderId, orderSn, amount };
             }}
           />
         </Suspense>

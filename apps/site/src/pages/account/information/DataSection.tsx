@@ -1,8 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Inline } from '@kankan/ui';
-import { AccountDeletionEntry } from '../deletion/AccountDeletionEntry.tsx';
+import { Inline, Skeleton } from '@kankan/ui';
+import { lazy, Suspense } from 'react';
 import { DataExportButton } from '../export/DataExportButton.tsx';
 import { Section } from './Section.tsx';
+
+// The deletion entry and its dialog load after the screen, as on the payment centre, which shares their chunk.
+const AccountDeletionEntry = lazy(() =>
+  import('../deletion/AccountDeletionEntry.tsx').then((module) => ({ default: module.AccountDeletionEntry })),
+);
 
 /** Your data: a copy of the account's records at any time (`?id=data`). */
 export function DataExportSection() {
@@ -25,7 +30,9 @@ export function DeletionSection({ now }: { now?: number }) {
   const { t } = useLingui();
   return (
     <Section id="deletion" title={t`Delete account`}>
-      <AccountDeletionEntry now={now} />
+      <Suspense fallback={<Skeleton variant="text" lines={2} />}>
+        <AccountDeletionEntry now={now} />
+      </Suspense>
     </Section>
   );
 }

@@ -37,6 +37,8 @@ export const CameraOrders: Story = {
     await expect(canvas.getAllByRole('button', { name: en(globals) ? /^Cancel order/ : /^取消订单/ })).toHaveLength(1);
     await expect(canvas.getByText(en(globals) ? 'Invoice delivered' : '发票已送达')).toBeVisible();
     await expect(canvas.getByText('US$908.00')).toBeVisible();
+    // Each camera order leads to its own page (lines and timeline).
+    await expect(canvas.getAllByRole('button', { name: en(globals) ? /^Details of order/ : /详情/ })).toHaveLength(9);
   },
 };
 
@@ -62,11 +64,14 @@ export const OtherOrders: Story = {
   },
 };
 
-/** Download orders. */
+/** Download orders name their scene; one whose scene was deleted since says so. */
 export const DownloadOrders: Story = {
   decorators: screenAt(orderApi, '/manage/order?tab=download'),
   play: async ({ canvasElement, globals }) => {
-    await expect(await within(canvasElement).findByText(en(globals) ? 'Scene download' : '场景下载')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByText(en(globals) ? 'Scene download' : '场景下载')).toHaveLength(2);
+    await expect(canvas.getByText('深圳湾一号 T7 栋 5801 复式样板间（含露台与私人泳池全景）')).toBeVisible();
+    await expect(canvas.getAllByText(en(globals) ? 'None' : '无')).toHaveLength(1);
   },
 };
 

@@ -16,7 +16,7 @@ import {
   type OrderSummary,
 } from '@kankan/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSite } from '../../../app/SiteContext.tsx';
 import { toastForError } from '../../../rules/errorFeedback.ts';
 import { collectPages, EXPORT_PAGE_SIZE, fileDate, saveCsv } from '../csvExport.ts';
@@ -36,12 +36,13 @@ const OrderInvoiceDialogs = lazy(() =>
 /**
  * My orders (/manage/order, spec 2.4, 3): the four tabs with their orders, ten a page (`?tab=` and `?page=` in the
  * address). An unpaid order is paid in the payment pop-up or cancelled after a confirmation; a paid order gets an
- * invoice request, and an invoiced one shows its invoice. The tab's orders export as a CSV file.
+ * invoice request, and an invoiced one shows its invoice. A camera order's Details lead to its page and timeline. The tab's orders export as a CSV file.
  */
 export default function OrderScreen() {
   const { t } = useLingui();
   const { notify } = useSite();
   const { client } = useApi();
+  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = orderTabOf(searchParams.get('tab'));
   const page = pageOf(searchParams.get('page'));
@@ -126,6 +127,13 @@ export default function OrderScreen() {
                   pageSize={ORDER_PAGE_SIZE}
                   page={page}
                   onPageChange={(next) => go({ page: next })}
+                  // A shop order's page adds its delivery timeline; the other tabs' rows already show everything.
+                  {...(type === 'camera'
+                    ? {
+                        onDetails: (summary: OrderSummary) =>
+                          void navigate(`/manage/order/${encodeURIComponent(summary.orderSn)}`),
+                      }
+                    : {})}
                   onPay={(summary) => setPaying(orderOf(summary))}
                   onCancel={(summary) => setCancelling(orderOf(summary))}
                   onRequestInvoice={(summary) => {

@@ -95,6 +95,15 @@ export const downloadOrders: ApiOrder[] = [
     orderType: 4,
     payOrderType: null,
     amount: 99,
+    sceneName: '深圳湾一号 T7 栋 5801 复式样板间（含露台与私人泳池全景）',
+    items: [{ goodsId: null, name: 'Scene download', goodsCount: 1, price: 99 }],
+  }),
+  // The scene was deleted after it was downloaded: the order no longer names it.
+  order(32, {
+    orderType: 4,
+    payOrderType: null,
+    amount: 99,
+    sceneName: null,
     items: [{ goodsId: null, name: 'Scene download', goodsCount: 1, price: 99 }],
   }),
 ];

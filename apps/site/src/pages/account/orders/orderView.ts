@@ -32,7 +32,13 @@ export function orderSummary(order: ApiOrder, itemName: (item: ApiOrderItem) => 
     id: String(order.id),
     orderSn: order.orderSn,
     items: order.items.map((item) => ({ name: itemName(item), count: item.goodsCount })),
-    subject: order.childName ? cameraDisplayName(order.childName) : null,
+    // The download tab names the scene; the others the camera.
+    subject:
+      order.orderType === ORDER_CATEGORY.download
+        ? (order.sceneName ?? null)
+        : order.childName
+          ? cameraDisplayName(order.childName)
+          : null,
     amount: order.amount,
     currency: order.currency,
     payType: order.payType,
