@@ -41,6 +41,7 @@ const accountPatterns = patterns(
   'ExpiryImpactNote',
   'ChangePasswordForm',
   'FolderNameDialog',
+  'ShareSceneDialog',
   'MembershipCard',
   'ProfileForm',
   'FolderTree',

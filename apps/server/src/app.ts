@@ -16,7 +16,13 @@ import { registerApi } from './openapi/router.ts';
 import { mediaPages } from './pages.ts';
 import { databaseRateLimitStore } from './security/rateLimitStore.ts';
 import { PUBLIC_WRITE_LIMITS, RATE_LIMITED_CODE } from './security/rateLimits.ts';
-import { DEMO_MARKER, pageWithStyleNonce, securityHeaders, type ContentSecurityOptions } from './security/headers.ts';
+import {
+  DEMO_MARKER,
+  isEmbeddablePath,
+  pageWithStyleNonce,
+  securityHeaders,
+  type ContentSecurityOptions,
+} from './security/headers.ts';
 
 export interface AppOptions {
   db: Db;
@@ -105,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     const source = fs.readFileSync(indexFile, 'utf8');
     const indexHtml = options.demo ? source.replace('<head>', `<head>\n    ${DEMO_MARKER}`) : source;
     const sendIndex = (reply: FastifyReply, status = 200) => {
-      const page = pageWithStyleNonce(indexHtml, options.contentSecurity ?? {});
+      const embeddable = status === 200 && isEmbeddablePath(reply.request.url);
+      const page = pageWithStyleNonce(indexHtml, options.contentSecurity ?? {}, embeddable);
       return reply
         .code(status)
         .type('text/html; charset=utf-8')

@@ -4,7 +4,7 @@ import { loadCatalogue, switchLocale } from '@kankan/i18n';
 import { DemoBanner, isExternalHref, LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, useSearchParams, type NavigateOptions } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
 import { useSession, useSite } from '../app/SiteContext.tsx';
 import { LOGIN_PATH, REGISTER_PATH } from '../rules/routeRules.ts';
@@ -57,6 +57,11 @@ const SessionData = lazy(() =>
 /** react-aria's locale for the site's language: its built-in strings and formats follow the site, not the browser. */
 const ariaLocales: Record<SupportedLocale, string> = { zh: 'zh-CN', en: 'en-US' };
 
+/** Whether the address is the scene viewer as the embed code frames it (`/show/{sceneNum}?embed=1`). */
+export function isEmbeddedViewer(pathname: string, search: URLSearchParams): boolean {
+  return /^\/show\/[^/]+\/?$/.test(pathname) && search.get('embed') === '1';
+}
+
 /**
  * The root layout of every page: header, the page (`children`), footer (not on the login pages), toasts and the
  * loading overlay; react-aria links navigate through the router, and its components speak the site's language.
@@ -65,6 +70,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
   const site = useSite();
   const session = useSession();
   const menu = useHeaderMenu();
@@ -84,7 +90,24 @@ export function RootLayout({ children }: { children: ReactNode }) {
       : null;
   const onLoginPage = pathname.startsWith('/login/');
   // Visitors and customers can leave a message on the public pages; the account area and sign-in have their own help.
-  const showsMessagePanel = !onLoginPage && !pathname.startsWith('/manage');
+  // The scene viewer framed on another site (the share dialog's embed code) shows the scene alone, without the
+  // site's header, footer, banner or message panel.
+  const embedded = isEmbeddedViewer(pathname, searchParams);
+  const showsMessagePanel = !onLoginPage && !embedded && !pathname.startsWith('/manage');
+
+  if (embedded) {
+    return (
+      <AriaI18nProvider locale={ariaLocales[locale]}>
+        <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+          <div className={styles.page}>
+            <div className={styles.main}>{children}</div>
+          </div>
+          <ToastRegion />
+          <LoadingOverlay />
+        </AriaRouterProvider>
+      </AriaI18nProvider>
+    );
+  }
 
   return (
     <AriaI18nProvider locale={ariaLocales[locale]}>

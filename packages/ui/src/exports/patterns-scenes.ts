@@ -20,3 +20,9 @@ export {
   type SceneListView,
 } from '../patterns/SceneList/index.ts';
 export { SceneSearchBar, type SceneSearchBarProps, type SceneSearchQuery } from '../patterns/SceneSearchBar/index.ts';
+export {
+  EMBED_SIZE_LIMITS,
+  ShareSceneDialog,
+  embedCode,
+  type ShareSceneDialogProps,
+} from '../patterns/ShareSceneDialog/index.ts';
