@@ -127,6 +127,15 @@ describe('scene collaboration', () => {
     expect((await list({ hasCollaborator: true }, friend.token)).list.map((scene) => scene.sceneNum)).not.toContain(
       'hc-1',
     );
+    const searched = await server.call(
+      '/user/scene/search',
+      { searchKey: 'hc-', keywordType: 2, hasCollaborator: true },
+      lister.token,
+    );
+    expect((searched.data as { list: { sceneNum: string }[] }).list.map((scene) => scene.sceneNum).sort()).toEqual([
+      'hc-1',
+      'hc-3',
+    ]);
     // Cancelling takes the scene out of the tab.
     expect((await server.call('/user/scene/cooperation/delete', { sceneNum: 'hc-1' }, lister.token)).code).toBe(0);
     expect((await list({ hasCollaborator: true })).list.map((scene) => scene.sceneNum)).toEqual(['hc-3']);

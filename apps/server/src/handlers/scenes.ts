@@ -398,7 +398,10 @@ async function search(ctx: RequestContext, kind: SceneScope['kind']) {
   const key = body.searchKey.trim();
   if (key === '') throw new ApiFailure(3001);
   const scope: SceneScope = kind === 'own' ? ownScope(session) : { kind, userId: session.userId };
-  return sceneListPage(ctx, scope, { search: { key, keywordType: body.keywordType } }, body);
+  const filters: SceneFilters = { search: { key, keywordType: body.keywordType } };
+  // The collaborator filter narrows the own scenes only (the collaborative search lists what is shared with me).
+  if (kind === 'own') filters.hasCollaborator = body.hasCollaborator;
+  return sceneListPage(ctx, scope, filters, body);
 }
 
 // --- changes ----------------------------------------------------------------------------------------------------

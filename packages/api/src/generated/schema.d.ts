@@ -2377,6 +2377,8 @@ export interface components {
         SceneSearchRequest: {
             searchKey: string;
             keywordType: components["schemas"]["KeywordType"];
+            /** @description As in SceneListRequest; own search only. */
+            hasCollaborator?: boolean;
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
