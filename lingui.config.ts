@@ -42,6 +42,7 @@ const accountPatterns = patterns(
   'ChangePasswordForm',
   'FolderNameDialog',
   'ShareSceneDialog',
+  'ArchivingForecast',
   'MembershipCard',
   'ProfileForm',
   'FolderTree',

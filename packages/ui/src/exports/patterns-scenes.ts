@@ -26,3 +26,8 @@ export {
   embedCode,
   type ShareSceneDialogProps,
 } from '../patterns/ShareSceneDialog/index.ts';
+export {
+  ArchivingForecast,
+  type ArchivedReason,
+  type ArchivingForecastProps,
+} from '../patterns/ArchivingForecast/index.ts';
