@@ -36,7 +36,7 @@ export interface ArchivingForecastProps {
   /** Authorise a membership to a camera (unlimited capacity). */
   membershipHref: string;
   /** Level of the lists' toggle headings. Default 3. */
-  headingLevel?: 3 | 4 | 5;
+  headingLevel?: 2 | 3 | 4 | 5;
 }
 
 function SceneRefs({ scenes, count }: { scenes: readonly ForecastSceneRef[]; count: number }) {

@@ -64,6 +64,11 @@ const InviteToScenes = lazy(() =>
   import('./InviteToScenes.tsx').then((module) => ({ default: module.InviteToScenes })),
 );
 
+/** The archiving forecast loads after the list: it is read beside the meter, not needed to use the list. */
+const SceneArchivingForecast = lazy(() =>
+  import('./SceneArchivingForecast.tsx').then((module) => ({ default: module.SceneArchivingForecast })),
+);
+
 /** Scenes per page in both views (the cover grid has four columns). */
 export const SCENE_PAGE_SIZE = 12;
 
@@ -443,7 +448,16 @@ export default function SceneScreen() {
               {t`You are logged in with a camera: you can rename and delete the scenes it shot.`}
             </Text>
           ) : (
-            <CapacityMeter />
+            <Columns space="xlarge">
+              <LayoutColumn width="1/3">
+                <CapacityMeter />
+              </LayoutColumn>
+              <LayoutColumn>
+                <Suspense fallback={null}>
+                  <SceneArchivingForecast />
+                </Suspense>
+              </LayoutColumn>
+            </Columns>
           )}
         </Stack>
         {deviceLogin ? (
