@@ -4,7 +4,7 @@ import { loadCatalogue, switchLocale } from '@kankan/i18n';
 import { DemoBanner, isExternalHref, LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { useHref, useLocation, useNavigate, useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
 import { useSession, useSite } from '../app/SiteContext.tsx';
 import { LOGIN_PATH, REGISTER_PATH } from '../rules/routeRules.ts';
@@ -58,8 +58,8 @@ const SessionData = lazy(() =>
 const ariaLocales: Record<SupportedLocale, string> = { zh: 'zh-CN', en: 'en-US' };
 
 /** Whether the address is the scene viewer as the embed code frames it (`/show/{sceneNum}?embed=1`). */
-export function isEmbeddedViewer(pathname: string, search: URLSearchParams): boolean {
-  return /^\/show\/[^/]+\/?$/.test(pathname) && search.get('embed') === '1';
+export function isEmbeddedViewer(pathname: string, search: string): boolean {
+  return /^\/show\/[^/]+\/?$/.test(pathname) && new URLSearchParams(search).get('embed') === '1';
 }
 
 /**
@@ -69,8 +69,7 @@ export function isEmbeddedViewer(pathname: string, search: URLSearchParams): boo
 export function RootLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
   const site = useSite();
   const session = useSession();
   const menu = useHeaderMenu();
@@ -92,48 +91,36 @@ export function RootLayout({ children }: { children: ReactNode }) {
   // Visitors and customers can leave a message on the public pages; the account area and sign-in have their own help.
   // The scene viewer framed on another site (the share dialog's embed code) shows the scene alone, without the
   // site's header, footer, banner or message panel.
-  const embedded = isEmbeddedViewer(pathname, searchParams);
+  const embedded = isEmbeddedViewer(pathname, search);
   const showsMessagePanel = !onLoginPage && !embedded && !pathname.startsWith('/manage');
-
-  if (embedded) {
-    return (
-      <AriaI18nProvider locale={ariaLocales[locale]}>
-        <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
-          <div className={styles.page}>
-            <div className={styles.main}>{children}</div>
-          </div>
-          <ToastRegion />
-          <LoadingOverlay />
-        </AriaRouterProvider>
-      </AriaI18nProvider>
-    );
-  }
 
   return (
     <AriaI18nProvider locale={ariaLocales[locale]}>
       <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
         <div className={styles.page}>
-          {IS_DEMO ? <DemoBanner mailboxHref="/dev/mailbox" /> : null}
-          <SiteHeader
-            menu={menu}
-            currentId={currentMenuId(menu, pathname)}
-            homeHref="/"
-            loginHref={LOGIN_PATH}
-            registerHref={REGISTER_PATH}
-            accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
-            cartHref={cart.kind === 'internal' ? cart.path : cart.url}
-            cartIsExternal={cart.kind === 'external'}
-            cartCount={session.token ? cartCount : 0}
-            user={user}
-            brand={site.brand}
-            onSwitchLanguage={(next) => switchLocale(next)}
-            onLogout={async () => {
-              await site.logOut();
-              await navigate(LOGIN_PATH);
-            }}
-          />
+          {IS_DEMO && !embedded ? <DemoBanner mailboxHref="/dev/mailbox" /> : null}
+          {embedded ? null : (
+            <SiteHeader
+              menu={menu}
+              currentId={currentMenuId(menu, pathname)}
+              homeHref="/"
+              loginHref={LOGIN_PATH}
+              registerHref={REGISTER_PATH}
+              accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
+              cartHref={cart.kind === 'internal' ? cart.path : cart.url}
+              cartIsExternal={cart.kind === 'external'}
+              cartCount={session.token ? cartCount : 0}
+              user={user}
+              brand={site.brand}
+              onSwitchLanguage={(next) => switchLocale(next)}
+              onLogout={async () => {
+                await site.logOut();
+                await navigate(LOGIN_PATH);
+              }}
+            />
+          )}
           <div className={styles.main}>{children}</div>
-          {onLoginPage ? null : (
+          {onLoginPage || embedded ? null : (
             <SiteFooter industries={industries} hrefs={footerHrefs} year={YEAR} brand={site.brand} />
           )}
         </div>
