@@ -41,6 +41,8 @@ const accountPatterns = patterns(
   'ExpiryImpactNote',
   'ChangePasswordForm',
   'FolderNameDialog',
+  'ShareSceneDialog',
+  'ArchivingForecast',
   'MembershipCard',
   'ProfileForm',
   'FolderTree',

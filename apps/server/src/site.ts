@@ -11,7 +11,12 @@ import { detectLocale, isSupportedLocale, type SupportedLocale } from '@kankan/d
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { failure, RouterCode } from './envelope.ts';
-import { contentSecurityPolicy, DEMO_MARKER, type ContentSecurityOptions } from './security/headers.ts';
+import {
+  contentSecurityPolicy,
+  DEMO_MARKER,
+  isEmbeddablePath,
+  type ContentSecurityOptions,
+} from './security/headers.ts';
 
 /** Vite names every file under /assets by its content, so a name never changes meaning. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -128,6 +133,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const locale = pageLocale(request);
     const route = status === 200 ? pagePath(request.url) : null;
     const page = (route !== null ? prerendered.get(`${locale}${route}`) : undefined) ?? index;
+    // The scene viewer is the one page other sites may frame (the share dialog's embed code).
+    const embeddable = status === 200 && isEmbeddablePath(request.url);
     reply
       .header('vary', 'Accept-Encoding, Cookie, Accept-Language')
       .header('cache-control', status === 200 ? REVALIDATE : 'no-store');
@@ -139,7 +146,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       return reply
         .code(304)
         .header('etag', `W/"${page.hash}.${etagNonce}"`)
-        .header('content-security-policy', contentSecurityPolicy(contentSecurity, etagNonce))
+        .header('content-security-policy', contentSecurityPolicy(contentSecurity, etagNonce, embeddable))
         .send();
     }
     const nonce = randomBytes(16).toString('base64');
@@ -150,7 +157,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', contentSecurityPolicy(contentSecurity, nonce))
+      .header('content-security-policy', contentSecurityPolicy(contentSecurity, nonce, embeddable))
       .send(body);
   };
 

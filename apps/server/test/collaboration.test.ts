@@ -97,6 +97,52 @@ describe('scene collaboration', () => {
     expect((after.data as ResourceOut[]).some((r) => r.hasAuth)).toBe(false);
   });
 
+  it('lists only my scenes that have a collaborator (hasCollaborator), and never another account’s', async () => {
+    const lister = await createAccount(server.db, 'lister');
+    const listerCamera = (await createCamera(server.db, lister.id)).id;
+    for (const sceneNum of ['hc-1', 'hc-2', 'hc-3']) {
+      await createScene(server.db, { userId: lister.id, sceneNum, cameraId: listerCamera });
+    }
+    const shared = await server.call(
+      '/user/scene/cooperation/save',
+      { userName: 'friend', resourceIds: String(offered[0]), ids: 'hc-1,hc-3' },
+      lister.token,
+    );
+    expect(shared.code).toBe(0);
+    const list = async (body: Record<string, unknown>, token = lister.token) => {
+      const answer = await server.call('/user/scene/newList', body, token);
+      expect(answer.code).toBe(0);
+      return answer.data as {
+        list: { sceneNum: string; cooperationUser: string | null }[];
+        listTotal: number;
+        total: number;
+      };
+    };
+    const withCollaborator = await list({ hasCollaborator: true });
+    expect(withCollaborator.list.map((scene) => scene.sceneNum).sort()).toEqual(['hc-1', 'hc-3']);
+    expect(withCollaborator.list.every((scene) => scene.cooperationUser === 'friend')).toBe(true);
+    expect(withCollaborator).toMatchObject({ listTotal: 2, total: 3 });
+    expect((await list({ hasCollaborator: false })).list.map((scene) => scene.sceneNum)).toEqual(['hc-2']);
+    // The collaborator's own list holds none of them: the filter never reaches past the caller's scenes.
+    expect((await list({ hasCollaborator: true }, friend.token)).list.map((scene) => scene.sceneNum)).not.toContain(
+      'hc-1',
+    );
+    const searched = await server.call(
+      '/user/scene/search',
+      { searchKey: 'hc-', keywordType: 2, hasCollaborator: true },
+      lister.token,
+    );
+    expect((searched.data as { list: { sceneNum: string }[] }).list.map((scene) => scene.sceneNum).sort()).toEqual([
+      'hc-1',
+      'hc-3',
+    ]);
+    // Cancelling takes the scene out of the tab.
+    expect((await server.call('/user/scene/cooperation/delete', { sceneNum: 'hc-1' }, lister.token)).code).toBe(0);
+    expect((await list({ hasCollaborator: true })).list.map((scene) => scene.sceneNum)).toEqual(['hc-3']);
+    const invalid = await server.call('/user/scene/newList', { hasCollaborator: 'yes' }, lister.token);
+    expect(invalid.code).not.toBe(0);
+  });
+
   it('allows one collaborator per scene: 3022 for one scene, 3026 for several, until cancelled', async () => {
     await createScene(server.db, { userId: owner.id, sceneNum: 'one-1', cameraId: camera });
     await createScene(server.db, { userId: owner.id, sceneNum: 'one-2', cameraId: camera });

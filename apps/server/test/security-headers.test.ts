@@ -83,4 +83,27 @@ describe('security headers', () => {
     const spoofed = await direct.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('let other sites frame the scene viewer only (its embed code), and keep every other page unframeable', async () => {
+    for (const url of ['/show/KK-demo-1', '/show/KK-demo-1?embed=1']) {
+      const response = await direct.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect({ url, csp }).toEqual({ url, csp: expect.stringContaining('frame-ancestors *') });
+      expect(csp).not.toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+    for (const url of [
+      '/',
+      '/manage/scene',
+      '/show',
+      '/show/KK-demo-1/edit',
+      '/cases/all?x=/show/1',
+      '/assets/app.js',
+    ]) {
+      const response = await direct.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect({ url, csp }).toEqual({ url, csp: expect.stringContaining("frame-ancestors 'none'") });
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
 });

@@ -75,6 +75,8 @@ export interface SceneFilters {
   cameraType?: number | undefined;
   type?: number | undefined;
   status?: number | undefined;
+  /** `true`: only scenes shared one by one with a collaborator; `false`: only those without one. */
+  hasCollaborator?: boolean | undefined;
   oldOnly?: boolean;
   search?: { key: string; keywordType: number } | undefined;
 }
@@ -122,6 +124,16 @@ function filterCondition(eb: SceneEb, filters: SceneFilters): Expression<SqlBool
   }
   if (filters.type !== undefined) parts.push(eb('scenes.type', '=', filters.type));
   if (filters.status !== undefined) parts.push(eb('scenes.status', '=', filters.status));
+  if (filters.hasCollaborator !== undefined) {
+    // The same cooperation rows the list's `cooperationUser` comes from.
+    const shared = eb.exists(
+      eb
+        .selectFrom('cooperations')
+        .select(sql<number>`1`.as('one'))
+        .whereRef('cooperations.scene_id', '=', 'scenes.id'),
+    );
+    parts.push(filters.hasCollaborator ? shared : eb.not(shared));
+  }
   if (filters.oldOnly) parts.push(eb('scenes.is_old_mu', '=', true));
   if (filters.search) {
     const pattern = likePattern(filters.search.key);
@@ -160,7 +172,11 @@ interface CountsRow {
  */
 function ownCountsFromTable(db: Kysely<SceneDb>, scope: Extract<SceneScope, { kind: 'own' }>, filters: SceneFilters) {
   const simple =
-    filters.cameraType === undefined && filters.type === undefined && !filters.oldOnly && filters.search === undefined;
+    filters.cameraType === undefined &&
+    filters.type === undefined &&
+    filters.hasCollaborator === undefined &&
+    !filters.oldOnly &&
+    filters.search === undefined;
   let query = db.selectFrom('scene_counts').where('scene_counts.user_id', '=', scope.userId);
   if (scope.cameraId !== null) query = query.where('scene_counts.camera_id', '=', scope.cameraId);
   return query.select((eb) => {
@@ -347,6 +363,7 @@ async function ownListFilters(ctx: RequestContext, session: Session, body: ListB
     cameraType: body.cameraType,
     type: body.type,
     status: body.status,
+    hasCollaborator: body.hasCollaborator,
   };
 }
 
@@ -381,7 +398,10 @@ async function search(ctx: RequestContext, kind: SceneScope['kind']) {
   const key = body.searchKey.trim();
   if (key === '') throw new ApiFailure(3001);
   const scope: SceneScope = kind === 'own' ? ownScope(session) : { kind, userId: session.userId };
-  return sceneListPage(ctx, scope, { search: { key, keywordType: body.keywordType } }, body);
+  const filters: SceneFilters = { search: { key, keywordType: body.keywordType } };
+  // The collaborator filter narrows the own scenes only (the collaborative search lists what is shared with me).
+  if (kind === 'own') filters.hasCollaborator = body.hasCollaborator;
+  return sceneListPage(ctx, scope, filters, body);
 }
 
 // --- changes ----------------------------------------------------------------------------------------------------

@@ -17,9 +17,19 @@ export interface ContentSecurityOptions {
   media?: readonly string[];
 }
 
+/**
+ * The scene viewer is the one page other sites may frame: the share dialog's embed code puts `/show/{sceneNum}` in
+ * an iframe on the owner's own pages. Every other page stays unframeable (clickjacking on the account area).
+ */
+export function isEmbeddablePath(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return /^\/show\/[^/]+\/?$/.test(pathname);
+}
+
 export function contentSecurityPolicy(
   { connect = [], media = [] }: ContentSecurityOptions = {},
   styleNonce?: string,
+  embeddable = false,
 ): string {
   return [
     "default-src 'self'",
@@ -33,7 +43,7 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    embeddable ? 'frame-ancestors *' : "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -44,7 +54,8 @@ export function securityHeaders(options: ContentSecurityOptions = {}) {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    // The legacy header has no "any site" value: the embeddable page relies on frame-ancestors alone.
+    if (!isEmbeddablePath(request.url)) reply.header('x-frame-options', 'DENY');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   };

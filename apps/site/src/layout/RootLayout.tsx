@@ -63,6 +63,11 @@ const SessionData = lazy(() =>
 /** react-aria's locale for the site's language: its built-in strings and formats follow the site, not the browser. */
 const ariaLocales: Record<SupportedLocale, string> = { zh: 'zh-CN', en: 'en-US' };
 
+/** Whether the address is the scene viewer as the embed code frames it (`/show/{sceneNum}?embed=1`). */
+export function isEmbeddedViewer(pathname: string, search: string): boolean {
+  return /^\/show\/[^/]+\/?$/.test(pathname) && new URLSearchParams(search).get('embed') === '1';
+}
+
 /**
  * The root layout of every page: header, the page (`children`), footer (not on the login pages), toasts and the
  * loading overlay; react-aria links navigate through the router, and its components speak the site's language.
@@ -70,7 +75,7 @@ const ariaLocales: Record<SupportedLocale, string> = { zh: 'zh-CN', en: 'en-US' 
 export function RootLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const site = useSite();
   const session = useSession();
   const menu = useHeaderMenu();
@@ -91,37 +96,43 @@ export function RootLayout({ children }: { children: ReactNode }) {
       : null;
   const onLoginPage = pathname.startsWith('/login/');
   // Visitors and customers can leave a message on the public pages; the account area and sign-in have their own help.
-  // Not part of a prerendered page: it loads after the page.
-  const showsMessagePanel = hydrated && !onLoginPage && !pathname.startsWith('/manage');
+  // Not part of a prerendered page: it loads after the page. The scene viewer framed on another site (the share
+  // dialog's embed code) shows the scene alone, without the site's header, footer, banner or message panel.
+  const embedded = isEmbeddedViewer(pathname, search);
+  const showsMessagePanel = hydrated && !onLoginPage && !embedded && !pathname.startsWith('/manage');
 
   return (
     <AriaI18nProvider locale={ariaLocales[locale]}>
       <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
         <div className={styles.page}>
           {/* The server marks a demo's pages with a meta tag (not a script: the content policy stays strict). */}
-          <div className={styles.demoOnly}>
-            <DemoBanner mailboxHref="/dev/mailbox" />
-          </div>
-          <SiteHeader
-            menu={menu}
-            currentId={currentMenuId(menu, pathname)}
-            homeHref="/"
-            loginHref={LOGIN_PATH}
-            registerHref={REGISTER_PATH}
-            accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
-            cartHref={cart.kind === 'internal' ? cart.path : cart.url}
-            cartIsExternal={cart.kind === 'external'}
-            cartCount={session.token ? cartCount : 0}
-            user={user}
-            brand={site.brand}
-            onSwitchLanguage={(next) => switchLocale(next)}
-            onLogout={async () => {
-              await site.logOut();
-              await navigate(LOGIN_PATH);
-            }}
-          />
+          {embedded ? null : (
+            <div className={styles.demoOnly}>
+              <DemoBanner mailboxHref="/dev/mailbox" />
+            </div>
+          )}
+          {embedded ? null : (
+            <SiteHeader
+              menu={menu}
+              currentId={currentMenuId(menu, pathname)}
+              homeHref="/"
+              loginHref={LOGIN_PATH}
+              registerHref={REGISTER_PATH}
+              accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
+              cartHref={cart.kind === 'internal' ? cart.path : cart.url}
+              cartIsExternal={cart.kind === 'external'}
+              cartCount={session.token ? cartCount : 0}
+              user={user}
+              brand={site.brand}
+              onSwitchLanguage={(next) => switchLocale(next)}
+              onLogout={async () => {
+                await site.logOut();
+                await navigate(LOGIN_PATH);
+              }}
+            />
+          )}
           <div className={styles.main}>{children}</div>
-          {onLoginPage ? null : (
+          {onLoginPage || embedded ? null : (
             <SiteFooter industries={industries} hrefs={footerHrefs} year={YEAR} brand={site.brand} />
           )}
         </div>

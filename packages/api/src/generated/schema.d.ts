@@ -2366,12 +2366,19 @@ export interface components {
             cameraType?: components["schemas"]["CameraType"];
             type?: components["schemas"]["SceneType"];
             status?: components["schemas"]["SceneStatus"];
+            /**
+             * @description `true`: only the scenes that have a collaborator; `false`: only those without one; absent: all. Own
+             *     lists only (the collaborative lists answer with the scenes shared with the caller either way).
+             */
+            hasCollaborator?: boolean;
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };
         SceneSearchRequest: {
             searchKey: string;
             keywordType: components["schemas"]["KeywordType"];
+            /** @description As in SceneListRequest; own search only. */
+            hasCollaborator?: boolean;
             pageNum?: components["schemas"]["PageNum"];
             pageSize?: components["schemas"]["PageSize"];
         };

@@ -20,3 +20,14 @@ export {
   type SceneListView,
 } from '../patterns/SceneList/index.ts';
 export { SceneSearchBar, type SceneSearchBarProps, type SceneSearchQuery } from '../patterns/SceneSearchBar/index.ts';
+export {
+  EMBED_SIZE_LIMITS,
+  ShareSceneDialog,
+  embedCode,
+  type ShareSceneDialogProps,
+} from '../patterns/ShareSceneDialog/index.ts';
+export {
+  ArchivingForecast,
+  type ArchivedReason,
+  type ArchivingForecastProps,
+} from '../patterns/ArchivingForecast/index.ts';

@@ -110,6 +110,22 @@ export const Playground: Story = {
   },
 };
 
+/** Two scenes ticked: "Invite a collaborator" in the bar hands both over, for one invitation to all of them. */
+export const InviteSelected: Story = {
+  args: { onCollaborateSelected: fn() },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    await pressUntil('{Tab}', rowOf(canvasElement, 't-8aBcD12'));
+    await userEvent.keyboard(' {ArrowDown} ');
+    const invite = canvas.getByRole('button', { name: en(globals) ? 'Invite a collaborator' : '邀请协作者' });
+    await pressUntil('{Shift>}{Tab}{/Shift}', invite);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCollaborateSelected).toHaveBeenCalledTimes(1);
+    const [sceneNums] = (args.onCollaborateSelected as unknown as { mock: { lastCall: [string[]] } }).mock.lastCall;
+    await expect(sceneNums).toHaveLength(2);
+  },
+};
+
 /**
  * "Select all" in the header ticks only the normal scenes: the calculating, failed and archived ones keep disabled,
  * empty checkboxes, and the header still shows all ticked.

@@ -79,6 +79,8 @@ export interface SceneListProps {
   onSceneAction?: (action: SceneAction, scene: SceneListItem) => void;
   /** Bulk actions on the ticked scenes; each shows a button when given. */
   onMoveSelected?: (sceneNums: string[]) => void;
+  /** Invite one collaborator to every ticked scene (only normal scenes can be ticked). */
+  onCollaborateSelected?: (sceneNums: string[]) => void;
   onDeleteSelected?: (sceneNums: string[]) => void;
   /** Shown in the archived-scenes notice: buy or upgrade capacity. */
   onExpandCapacity?: () => void;
@@ -208,6 +210,7 @@ export function SceneList({
   onSelectionChange,
   onSceneAction,
   onMoveSelected,
+  onCollaborateSelected,
   onDeleteSelected,
   onExpandCapacity,
   total,
@@ -227,7 +230,8 @@ export function SceneList({
   const disabledKeys = scenes.filter((scene) => !selectableSet.has(scene.sceneNum)).map((scene) => scene.sceneNum);
   const label = ariaLabel ?? (flavour === 'own' ? t`My scenes` : t`Collaborative scenes`);
   const archivedCount = isLoading ? 0 : scenes.filter((scene) => scene.status === 'archived').length;
-  const hasBulk = canSelect && scenes.length > 0 && Boolean(onMoveSelected ?? onDeleteSelected);
+  const hasBulk =
+    canSelect && scenes.length > 0 && Boolean(onMoveSelected ?? onCollaborateSelected ?? onDeleteSelected);
 
   const setSelection = (next: Set<string>) => {
     if (selectedKeys === undefined) setOwnSelection(next);
@@ -518,6 +522,17 @@ export function SceneList({
               onPress={() => onMoveSelected([...selected])}
             >
               {t`Move to folder`}
+            </Button>
+          ) : null}
+          {onCollaborateSelected ? (
+            <Button
+              size="small"
+              variant="outline"
+              tone="neutral"
+              isDisabled={count === 0}
+              onPress={() => onCollaborateSelected([...selected])}
+            >
+              {t`Invite a collaborator`}
             </Button>
           ) : null}
           {onDeleteSelected ? (

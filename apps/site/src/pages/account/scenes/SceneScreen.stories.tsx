@@ -5,6 +5,7 @@ import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
 import {
   cameraFixtures,
+  expiryImpactFixtures,
   folderFixtures,
   manyFolderFixtures,
   resourceFixtures,
@@ -15,7 +16,18 @@ import SceneScreen from './SceneScreen.tsx';
 
 function api(overrides: FakeApi = {}): FakeApi {
   return {
-    '/user/scene/newList': sceneListAnswer(sceneFixtures),
+    // The archived scenes (status 3) for the forecast; the page of scenes otherwise.
+    '/user/scene/newList': (body: unknown) =>
+      (body as { status?: number } | undefined)?.status === 3
+        ? sceneListAnswer(
+            sceneFixtures.filter((scene) => scene.status === 3),
+            2,
+          )
+        : (body as { hasCollaborator?: boolean } | undefined)?.hasCollaborator
+          ? sceneListAnswer(sceneFixtures.slice(0, 1), 1)
+          : sceneListAnswer(sceneFixtures),
+    '/user/camera/expiryImpact': expiryImpactFixtures,
+    '/user/scene/cooperation/sceneResourceList': { include: resourceFixtures, exclude: [] },
     '/user/scene/search': sceneListAnswer(sceneFixtures.slice(0, 1), 1),
     '/user/scene/cooperation/cooperationSceneListNew': sceneListAnswer(sceneFixtures.slice(0, 3), 3),
     '/device/scene/list': sceneListAnswer(sceneFixtures.slice(0, 6), 6),
@@ -164,5 +176,74 @@ export const NewFolderDialog: Story = {
       await within(canvasElement).findByRole('button', { name: en(globals) ? 'New folder' : '新建文件夹' }),
     );
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/** While the first page loads: the list's still placeholders (no spinner), the heading and tabs already there. */
+export const Loading: Story = {
+  ...at('/manage/scene', api({ '/user/scene/newList': () => new Promise(() => undefined) })),
+  play: async ({ canvasElement, globals }) => {
+    const view = within(canvasElement);
+    await expect(await view.findByRole('tab', { name: en(globals) ? 'My scenes' : '我的场景' })).toBeInTheDocument();
+    await expect(view.queryByText('West Lake museum gallery')).toBeNull();
+  },
+};
+
+/** The forecast beside the meter: two scenes archived now, four more when camera 10023's plan ends. */
+export const ArchivingForecastShown: Story = {
+  ...at('/manage/scene'),
+  play: async ({ canvasElement, globals }) => {
+    const view = within(canvasElement);
+    await expect(await view.findByText(en(globals) ? 'Next to be archived' : '接下来将被封存')).toBeInTheDocument();
+    await expect(view.getByText(en(globals) ? '2 scenes are archived now' : '目前有 2 个场景已封存')).toBeVisible();
+  },
+};
+
+/** My scenes that have a collaborator, chosen in the address. */
+export const MineWithCollaborator: Story = {
+  ...at('/manage/scene?tab=withCollaborator'),
+  play: async ({ canvasElement, globals }) => {
+    const view = within(canvasElement);
+    await expect(view.getByRole('tab', { selected: true })).toHaveTextContent(
+      en(globals) ? 'Mine with a collaborator' : '我发起协作的场景',
+    );
+    await expect(await view.findByText('wangfang')).toBeInTheDocument();
+  },
+};
+
+/** Share: the link to the viewer, its QR code and the embed code, loaded when opened. */
+export const ShareDialog: Story = {
+  ...at('/manage/scene'),
+  play: async ({ canvasElement, globals }) => {
+    const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Share' : '分享' }));
+    // The dialog's chunk (with the QR code library) loads on this first use.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
+    await expect(within(dialog).getByRole('textbox', { name: en(globals) ? 'Link' : '链接' })).toHaveValue(
+      `${window.location.origin}/show/t-baBcD1`,
+    );
+    await expect(await within(dialog).findByRole('img')).toBeInTheDocument();
+  },
+};
+
+/** Two scenes ticked, one collaborator for both: the 750 px dialog names them. */
+export const InviteSeveralDialog: Story = {
+  ...at('/manage/scene'),
+  play: async ({ canvasElement, globals }) => {
+    const view = within(canvasElement);
+    await view.findByText('West Lake museum gallery');
+    const rows = view.getAllByRole('row');
+    const tick = (name: string) => {
+      const row = rows.find((candidate) => candidate.textContent?.includes(name));
+      const box = row ? within(row).getByRole('checkbox') : null;
+      if (!box) throw new Error(`no row ${name}`);
+      return userEvent.click(box);
+    };
+    await tick('West Lake museum gallery');
+    await tick('City planning exhibition hall');
+    await userEvent.click(view.getByRole('button', { name: en(globals) ? 'Invite a collaborator' : '邀请协作者' }));
+    // The dialog's chunk loads on this first use.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent(en(globals) ? /2 scenes: / : /2 个场景：/);
   },
 };

@@ -47,12 +47,26 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import type { DownloadableScene } from '../downloads/SceneDownloadRequest.tsx';
+import type { InviteOutcome } from './InviteToScenes.tsx';
 import { MoveScenesDialog, RenameSceneDialog } from './SceneDialogs.tsx';
 import { folderFilter, readSceneQuery, sceneSearchParams, type SceneQuery, type SceneTab } from './sceneQuery.ts';
 
 /** The download request (with the payment pop-up) loads when a scene's download is asked for, not with the list. */
 const SceneDownloadRequest = lazy(() =>
   import('../downloads/SceneDownloadRequest.tsx').then((module) => ({ default: module.SceneDownloadRequest })),
+);
+
+/** The share dialog (with the QR code library) loads when a scene is shared. */
+const SceneShare = lazy(() => import('./SceneShare.tsx').then((module) => ({ default: module.SceneShare })));
+
+/** Inviting one collaborator to several scenes loads when asked for. */
+const InviteToScenes = lazy(() =>
+  import('./InviteToScenes.tsx').then((module) => ({ default: module.InviteToScenes })),
+);
+
+/** The archiving forecast loads after the list: it is read beside the meter, not needed to use the list. */
+const SceneArchivingForecast = lazy(() =>
+  import('./SceneArchivingForecast.tsx').then((module) => ({ default: module.SceneArchivingForecast })),
 );
 
 /** Scenes per page in both views (the cover grid has four columns). */
@@ -91,8 +105,11 @@ function useSceneListData(query: SceneQuery, deviceLogin: boolean) {
   const paging = { pageNum: query.page, pageSize: SCENE_PAGE_SIZE };
   const search = query.q ? { searchKey: query.q, keywordType: query.keywordType, ...paging } : null;
   const ownTab = !deviceLogin && query.tab !== 'shared';
-  const own = useScenes({ ...folderFilter(query.folder), ...paging }, { enabled: ownTab && search === null });
-  const ownSearch = useSearchScenes(search ?? { searchKey: '-', keywordType: 1 }, {
+  // My scenes that have a collaborator: the own lists narrowed by the server, across folders.
+  const collaborator = query.tab === 'withCollaborator' ? { hasCollaborator: true } : {};
+  const folder = query.tab === 'withCollaborator' ? {} : folderFilter(query.folder);
+  const own = useScenes({ ...folder, ...collaborator, ...paging }, { enabled: ownTab && search === null });
+  const ownSearch = useSearchScenes(search ? { ...search, ...collaborator } : { searchKey: '-', keywordType: 1 }, {
     enabled: ownTab && search !== null,
   });
   const shared = useCooperationScenes(paging, { enabled: !deviceLogin && query.tab === 'shared' && search === null });
@@ -182,6 +199,27 @@ function SceneCollaboration({ scene, onClose }: { scene: SceneListItem; onClose:
   );
 }
 
+/** Which scenes a collaborator could not be invited to, each with its refusal's message (3022, 3026, 5015…). */
+function InviteRefusals({ outcome }: { outcome: InviteOutcome }) {
+  const { t } = useLingui();
+  const invited = outcome.invited.length;
+  const all = invited + outcome.refused.length;
+  return (
+    <InlineAlert
+      tone="caution"
+      title={invited > 0 ? t`Invited to ${invited} of ${all} scenes` : t`The collaborator was not invited`}
+      isLive
+    >
+      <ul>
+        {outcome.refused.map(({ name, code }) => {
+          const reason = messageForCode(code);
+          return <li key={name}>{t`${name}: ${reason}`}</li>;
+        })}
+      </ul>
+    </InlineAlert>
+  );
+}
+
 interface FolderDialogState {
   mode: 'create' | 'rename';
   parentId: number | null;
@@ -225,6 +263,9 @@ export default function SceneScreen() {
   const [folderDeleting, setFolderDeleting] = useState<SceneFolder | null>(null);
   const [inviting, setInviting] = useState<SceneListItem | null>(null);
   const [downloading, setDownloading] = useState<DownloadableScene | null>(null);
+  const [sharing, setSharing] = useState<SceneListItem | null>(null);
+  const [invitingSeveral, setInvitingSeveral] = useState<SceneListItem[] | null>(null);
+  const [inviteReport, setInviteReport] = useState<InviteOutcome | null>(null);
 
   const list = useSceneListData(query, deviceLogin);
   const folders = useFolderTree(0, { enabled: !deviceLogin });
@@ -238,6 +279,7 @@ export default function SceneScreen() {
   const go = (next: Partial<SceneQuery>) => {
     setSelected(new Set());
     setRefusal(null);
+    setInviteReport(null);
     setSearchParams(sceneSearchParams({ ...query, ...next }), { preventScrollReset: true });
   };
 
@@ -255,6 +297,7 @@ export default function SceneScreen() {
     } else if (action === 'delete') setDeleting({ sceneNums: [scene.sceneNum], names: [scene.name] });
     else if (action === 'collaborate') setInviting(scene);
     else if (action === 'download') setDownloading(scene);
+    else if (action === 'share') setSharing(scene);
     else if (action === 'move') {
       move.reset();
       setMoving([scene.sceneNum]);
@@ -281,6 +324,7 @@ export default function SceneScreen() {
           {refusal.message}
         </InlineAlert>
       ) : null}
+      {inviteReport && inviteReport.refused.length > 0 ? <InviteRefusals outcome={inviteReport} /> : null}
       {list.error ? (
         <InlineAlert tone="critical" title={t`The scenes could not be loaded`}>
           {messageOf(list.error)}
@@ -315,6 +359,14 @@ export default function SceneScreen() {
               onMoveSelected: (sceneNums: string[]) => {
                 move.reset();
                 setMoving(sceneNums);
+              },
+            }
+          : {})}
+        {...(flavour === 'own' && !deviceLogin
+          ? {
+              onCollaborateSelected: (sceneNums: string[]) => {
+                setInviteReport(null);
+                setInvitingSeveral(scenes.filter((scene) => sceneNums.includes(scene.sceneNum)));
               },
             }
           : {})}
@@ -396,7 +448,16 @@ export default function SceneScreen() {
               {t`You are logged in with a camera: you can rename and delete the scenes it shot.`}
             </Text>
           ) : (
-            <CapacityMeter />
+            <Columns space="xlarge">
+              <LayoutColumn width="1/3">
+                <CapacityMeter />
+              </LayoutColumn>
+              <LayoutColumn>
+                <Suspense fallback={null}>
+                  <SceneArchivingForecast />
+                </Suspense>
+              </LayoutColumn>
+            </Columns>
           )}
         </Stack>
         {deviceLogin ? (
@@ -412,6 +473,7 @@ export default function SceneScreen() {
             <TabList aria-label={t`Scene lists`}>
               <Tab id="mine">{t`My scenes`}</Tab>
               <Tab id="shared">{t`Shared with me`}</Tab>
+              <Tab id="withCollaborator">{t`Mine with a collaborator`}</Tab>
             </TabList>
             <TabPanel>
               {query.tab === 'mine' ? (
@@ -475,6 +537,27 @@ export default function SceneScreen() {
       </ConfirmDialog>
 
       {inviting ? <SceneCollaboration scene={inviting} onClose={() => setInviting(null)} /> : null}
+
+      {sharing ? (
+        <Suspense fallback={null}>
+          <SceneShare scene={sharing} onClose={() => setSharing(null)} />
+        </Suspense>
+      ) : null}
+
+      {invitingSeveral ? (
+        <Suspense fallback={null}>
+          <InviteToScenes
+            scenes={invitingSeveral}
+            onClose={(outcome) => {
+              setInvitingSeveral(null);
+              if (outcome) {
+                setSelected(new Set());
+                setInviteReport(outcome);
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       {moving ? (
         <MoveScenesDialog

@@ -67,8 +67,24 @@ export const manyFolderFixtures = Array.from({ length: 30 }, (_, index) =>
 );
 
 export const cameraFixtures = [
-  { usedSpace: 38 * GB, totalSpace: 50 * GB },
-  { usedSpace: 4 * GB, totalSpace: 10 * GB },
+  { id: 88, childName: '4DKKPRO_10023', usedSpace: 38 * GB, totalSpace: 50 * GB, expiryTime: '2026-12-05T08:00:00Z' },
+  { id: 89, childName: '4DKKMIN_20417', usedSpace: 4 * GB, totalSpace: 10 * GB, expiryTime: null },
+];
+
+/** The plan of camera 88 ends on 5 December 2026: falling back to 10 GB archives four scenes. */
+export const expiryImpactFixtures = [
+  {
+    cameraId: 88,
+    expiryTime: '2026-12-05T08:00:00Z',
+    capacityAfter: 10 * GB,
+    count: 4,
+    bytes: 28 * GB,
+    scenes: [
+      { sceneNum: 't-aaBcD0', sceneName: '滨江一号院 1802 样板间', size: 8 * GB },
+      { sceneNum: 't-baBcD1', sceneName: 'West Lake museum gallery', size: 7 * GB },
+      { sceneNum: 't-daBcD3', sceneName: 'City planning exhibition hall', size: 7 * GB },
+    ],
+  },
 ];
 
 export const resourceFixtures = [

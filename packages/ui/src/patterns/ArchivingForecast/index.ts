@@ -1,0 +1,1 @@
+export { ArchivingForecast, type ArchivedReason, type ArchivingForecastProps } from './ArchivingForecast.tsx';
