@@ -6,6 +6,8 @@ import { sharedOptimizeDeps, sharedPlugins, storyFontAliases } from './vite.plug
 import { chromiumExecutable, chromiumArgs } from './scripts/chromium.ts';
 
 const root = import.meta.dirname;
+// Stories show shared links under a fixed site address, not the test server's port (SceneShare.tsx).
+process.env['VITE_SITE_URL'] ??= 'http://localhost:4000';
 const locales = ['zh', 'en'] as const;
 
 /** One story project per language: every story runs, is checked with axe, and is screenshotted in both. */

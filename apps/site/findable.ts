@@ -4,7 +4,9 @@
  * the manuals of the downloads page (manuals.ts).
  */
 // By path, not by package name: Vite loads its config's packages with Node, which does not run TypeScript.
+// eslint-disable-next-line kankan/package-boundaries -- a build-time file, bundled by Vite's config loader
 import { brandName } from '../../packages/domain/src/brand.ts';
+// eslint-disable-next-line kankan/package-boundaries -- a build-time file, bundled by Vite's config loader
 import { palette } from '../../packages/ui/src/tokens/values.ts';
 import type { Plugin } from 'vite';
 import { MANUALS, manualPdf } from './manuals.ts';

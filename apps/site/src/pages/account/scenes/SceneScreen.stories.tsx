@@ -220,7 +220,7 @@ export const ShareDialog: Story = {
     // The dialog's chunk (with the QR code library) loads on this first use.
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
     await expect(within(dialog).getByRole('textbox', { name: en(globals) ? 'Link' : '链接' })).toHaveValue(
-      `${window.location.origin}/show/t-baBcD1`,
+      `${import.meta.env['VITE_SITE_URL'] as string}/show/t-baBcD1`,
     );
     await expect(await within(dialog).findByRole('img')).toBeInTheDocument();
   },

@@ -2,8 +2,14 @@ import { ShareSceneDialog } from '@kankan/ui';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 
+/**
+ * The site's public address for shared links: VITE_SITE_URL when the build is given one (the address visitors know
+ * the site by, the sitemap's SITE_URL), else the address this page was opened at.
+ */
+const siteUrl = import.meta.env['VITE_SITE_URL'] as string | undefined;
+
 /** The viewer's address of a scene on this site, as visitors open it. */
-export function sceneLink(sceneNum: string, origin = window.location.origin): string {
+export function sceneLink(sceneNum: string, origin = siteUrl || window.location.origin): string {
   return new URL(`/show/${encodeURIComponent(sceneNum)}`, origin).toString();
 }
 
