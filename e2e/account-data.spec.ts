@@ -343,6 +343,8 @@ async function logInAgain(page: Page, email: string, password: string, lang: Lan
   });
   await page.goto(`/login/login?lang=${lang === 'en' ? 'en' : 'zh-CN'}`);
   const account = page.getByRole('textbox', { name: t.account, exact: true });
+  // The prerendered form takes input once the page's script has taken over.
+  await expect(account).toBeEnabled();
   await account.focus();
   await page.keyboard.type(email);
   await tabTo(page, page.getByRole('textbox', { name: t.password, exact: true }), 8);

@@ -12,6 +12,24 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // A prerendered page shows before its script has taken it over (its forms are disabled until then): every
+  // navigation and reload waits until the page is live, as a person waits for the page to respond.
+  page: async ({ page }, use) => {
+    const whenLive = () => page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await whenLive();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await whenLive();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

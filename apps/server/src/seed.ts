@@ -227,7 +227,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
         status,
         size_bytes: Math.floor((0.2 + random()) * GB),
         view_count: Math.floor(random() * 2000),
-        cover: `/images/scenes/cover-${index % 12}.jpg`,
+        // No cover images ship with the demo: the lists draw their placeholder (a missing file would be a 404).
+        cover: null,
         is_old_mu: random() < 0.05,
         is_set_data: random() < 0.7,
         created_at: created,

@@ -86,8 +86,11 @@ export function pageLocale(request: Pick<FastifyRequest, 'query' | 'headers'>): 
 }
 
 function pagePath(url: string): string | null {
-  const pathname = url.split('?')[0] ?? '/';
+  const [pathname = '/', query = ''] = url.split('?');
   if (!PAGE_PATH.test(pathname) || pathname.includes('//')) return null;
+  // A prerendered page shows its defaults; an address that carries state of its own (filters, page, a token) is
+  // drawn in the browser from it, or hydrating would keep the defaults' markup. Only the language may be asked for.
+  if ([...new URLSearchParams(query).keys()].some((key) => key !== 'lang')) return null;
   return pathname.replace(/\/+$/, '');
 }
 

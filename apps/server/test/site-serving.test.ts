@@ -190,6 +190,12 @@ describe('the page language', () => {
     expect(body).toMatch(/<meta property="csp-nonce" nonce="[A-Za-z0-9+/]{22}==" \/>/);
   });
 
+  it('an address with state of its own (filters, a token) is drawn in the browser: the shell, not the defaults', async () => {
+    expect(await pageText('/pricedetail?lang=en')).toContain('Pricing');
+    expect(await pageText('/pricedetail?sort=hot', { 'accept-language': 'en' })).toContain('<title>shell</title>');
+    expect(await pageText('/?token=abc&lang=en')).toContain('<title>shell</title>');
+  });
+
   it('falls back to index.html where the build has no prerendered page', async () => {
     expect(await pageText('/pricedetail', { 'accept-language': 'zh-CN' })).toContain('<title>shell</title>');
     expect(await pageText('/news', { 'accept-language': 'en' })).toContain('<title>shell</title>');

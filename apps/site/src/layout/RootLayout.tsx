@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
 import { loadCatalogue, switchLocale } from '@kankan/i18n';
 import { DemoBanner, isExternalHref, LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
@@ -100,6 +100,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
   // dialog's embed code) shows the scene alone, without the site's header, footer, banner or message panel.
   const embedded = isEmbeddedViewer(pathname, search);
   const showsMessagePanel = hydrated && !onLoginPage && !embedded && !pathname.startsWith('/manage');
+  // Once hydrated the page is live: its prerendered markup has been taken over (its forms take input). The page says
+  // so by dropping the mark the prerender put on <html>; end-to-end tests wait for that before they act.
+  useEffect(() => {
+    if (hydrated) delete document.documentElement.dataset['prerendered'];
+  }, [hydrated]);
 
   return (
     <AriaI18nProvider locale={ariaLocales[locale]}>
