@@ -2,7 +2,7 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, defineProject } from 'vitest/config';
-import { sharedOptimizeDeps, sharedPlugins, storyFontAliases } from './vite.plugins.ts';
+import { sharedOptimizeDeps, sharedPlugins } from './vite.plugins.ts';
 import { chromiumExecutable, chromiumArgs } from './scripts/chromium.ts';
 
 const root = import.meta.dirname;
@@ -18,7 +18,6 @@ const storyProjects = locales.map((locale) =>
       storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { locale } }),
     ],
     optimizeDeps: { include: [...sharedOptimizeDeps, 'storybook/test', 'react-dom/test-utils'] },
-    resolve: { alias: storyFontAliases },
     test: {
       name: `stories-${locale}`,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
