@@ -1,8 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
 import { loadCatalogue, switchLocale } from '@kankan/i18n';
-import { DemoBanner, isExternalHref, LoadingOverlay, SiteFooter, SiteHeader, ToastRegion } from '@kankan/ui';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  DemoBanner,
+  isExternalHref,
+  LoadingOverlay,
+  SiteFooter,
+  SiteHeader,
+  ToastRegion,
+  useHydrated,
+} from '@kankan/ui';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
@@ -35,18 +43,6 @@ const CustomerMessage = lazy(() =>
 function useLinkHref(href: string): string {
   const resolved = useHref(href);
   return isExternalHref(href) ? href : resolved;
-}
-
-const subscribeToNothing = () => () => undefined;
-const notWhileHydrating = () => false;
-const inBrowser = () => true;
-
-/**
- * False while the server prerenders a page and while the browser hydrates it, true after (and on a page rendered in
- * the browser): what only the browser knows or loads later renders once hydration is done, so both agree.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, inBrowser, notWhileHydrating);
 }
 
 /** The copyright year: the build's, so a prerendered page and its hydration agree. */

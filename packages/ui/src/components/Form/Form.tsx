@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
+import { useHydrated } from '../../foundations/hydrated.ts';
 import { ErrorIcon } from '../../icons/index.ts';
 import * as styles from './Form.css.ts';
 
@@ -14,10 +15,6 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
   children: ReactNode;
 }
 
-const subscribeToNothing = () => () => undefined;
-const inBrowser = () => true;
-const notBeforeHydration = () => false;
-
 /**
  * A form that stacks its fields and shows errors where they belong: field errors at the fields (from their own
  * validation or the server's `validationErrors`), and a form-level error above them, announced as an alert.
@@ -26,7 +23,7 @@ const notBeforeHydration = () => false;
 export function Form({ formError, children, ...props }: FormProps) {
   // A page rendered on the server shows its forms before its script runs. Until the form is live its controls are
   // disabled: a submit then would send the fields natively (a password in the address) and typing would be lost.
-  const live = useSyncExternalStore(subscribeToNothing, inBrowser, notBeforeHydration);
+  const live = useHydrated();
   return (
     <AriaForm {...props} className={styles.form}>
       <div role="alert" className={styles.alertRegion}>
