@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../foundations/idle.ts';
 
 /**
  * A module of a component that every page mounts but no page needs for its first paint (the header's drop-downs,
@@ -42,20 +43,6 @@ export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
       };
     },
   };
-}
-
-/** Longest wait for an idle moment before an idle load starts anyway. */
-const IDLE_TIMEOUT_MS = 2000;
-/** Where the browser has no idle callback (Safari), an idle load waits this long after the first render. */
-const IDLE_FALLBACK_MS = 200;
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, IDLE_FALLBACK_MS);
-  return () => window.clearTimeout(id);
 }
 
 /**

@@ -1,17 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  Heading,
-  Modal as AriaModal,
-  ModalOverlay,
-  type DialogProps as AriaDialogProps,
-  type ModalOverlayProps,
-} from 'react-aria-components';
-import { CloseIcon } from '../../icons/index.ts';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { DialogProps as AriaDialogProps, ModalOverlayProps } from 'react-aria-components';
+import { whenIdle } from '../../foundations/idle.ts';
 import type { DialogSize } from '../../tokens/values.ts';
-import * as styles from './Dialog.css.ts';
+import type * as PartsModule from './DialogParts.tsx';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style' | 'children'> {
   /** One of the spec's dialog widths: message 403, detail 680, bindCamera 705, invite 750, wide (min 868). */
@@ -24,23 +15,6 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style
   children: ReactNode;
 }
 
-/**
- * The overlay and the sized panel. Dismissable by Escape always, by an outside click unless told otherwise, and
- * not at all when `isBlocking`. Focus moves in on open, stays inside, and returns to the trigger on close (RAC).
- */
-export function Modal({ size = 'message', children, isDismissable = true, isBlocking = false, ...props }: ModalProps) {
-  return (
-    <ModalOverlay
-      {...props}
-      isDismissable={isBlocking ? false : isDismissable}
-      isKeyboardDismissDisabled={isBlocking ? true : props.isKeyboardDismissDisabled}
-      className={styles.overlay}
-    >
-      <AriaModal className={styles.modal[size]}>{children}</AriaModal>
-    </ModalOverlay>
-  );
-}
-
 export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style' | 'children'> {
   title: ReactNode;
   children: ReactNode | ((opts: { close: () => void }) => ReactNode);
@@ -50,28 +24,66 @@ export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style'
   hideCloseButton?: boolean;
 }
 
-export function Dialog({ title, children, footer, hideCloseButton = false, ...props }: DialogProps) {
-  const { t } = useLingui();
+/*
+ * react-aria-components' dialog module imports its menu module (for dialogs opened from menus), which brings the
+ * collection and selection machinery, overlays and focus scopes: about 35 kB gzip that a page showing no dialog does
+ * not need for its first paint. So the modal's parts load when a modal first opens, or when the browser is idle
+ * after a page with a closed modal has rendered; a closed modal renders nothing, as react-aria's does.
+ */
+type Parts = typeof PartsModule;
+let parts: Parts | undefined;
+let loading: Promise<Parts> | undefined;
+
+function loadParts(): Promise<Parts> {
+  loading ??= import('./DialogParts.tsx').then(
+    (module) => {
+      parts = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined; // a failed load is tried again at the next opening
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const LazyModal = lazy(() => loadParts().then((module) => ({ default: module.ModalView })));
+const LazyDialog = lazy(() => loadParts().then((module) => ({ default: module.DialogView })));
+
+/**
+ * The overlay and the sized panel. Dismissable by Escape always, by an outside click unless told otherwise, and
+ * not at all when `isBlocking`. Focus moves in on open, stays inside, and returns to the trigger on close (RAC).
+ * Opened by its `isOpen` / `defaultOpen`, or by the `DialogTrigger` around it.
+ */
+export function Modal(props: ModalProps) {
+  // Inside a DialogTrigger (no open props) the trigger's state decides, so the parts are needed at once.
+  const byProps = props.isOpen !== undefined || props.defaultOpen !== undefined;
+  const [opened, setOpened] = useState(!byProps || props.isOpen === true || props.defaultOpen === true);
+  if (!opened && props.isOpen === true) setOpened(true);
+  useEffect(() => {
+    if (opened || parts) return undefined;
+    return whenIdle(() => {
+      loadParts().catch(() => undefined); // an idle load that fails is tried again on opening
+    });
+  }, [opened]);
+  if (!opened) return null;
+  // Once opened the parts stay mounted, so a closing modal plays its exit and restores focus as react-aria does.
+  // Always the lazy component (it renders at once when loaded): switching types would remount an open dialog.
   return (
-    <AriaDialog {...props} className={styles.dialog}>
-      {({ close }) => (
-        <>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            {hideCloseButton ? null : (
-              <AriaButton slot="close" aria-label={t`Close`} className={styles.closeButton}>
-                <CloseIcon />
-              </AriaButton>
-            )}
-          </div>
-          <div className={styles.body}>{typeof children === 'function' ? children({ close }) : children}</div>
-          {footer ? (
-            <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
-          ) : null}
-        </>
-      )}
-    </AriaDialog>
+    <Suspense fallback={null}>
+      <LazyModal {...props} />
+    </Suspense>
+  );
+}
+
+/** The panel's content: a heading, the close button unless hidden, the body and the footer's actions. */
+export function Dialog(props: DialogProps) {
+  // Rendered inside an open Modal, whose parts are loaded by then, so the type stays the same for its lifetime.
+  if (parts) return <parts.DialogView {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyDialog {...props} />
+    </Suspense>
   );
 }

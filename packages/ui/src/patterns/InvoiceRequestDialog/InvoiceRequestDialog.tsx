@@ -11,7 +11,7 @@ import {
 } from '@kankan/domain';
 import { clientMessage, formatMoney, messageForCode, type Currency } from '@kankan/i18n';
 import { selectOrdinal } from '@lingui/core/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
 import { Form } from '../../components/Form/Form.tsx';
@@ -93,6 +93,15 @@ function initialValues(
   return saved ? { ...emptyInvoiceValues, ...valuesFromInfo(saved) } : emptyInvoiceValues;
 }
 
+/** Enter in a text field of the form submits it. */
+function submitOnEnter(event: KeyboardEvent) {
+  const target = event.target;
+  if (event.key !== 'Enter' || event.isComposing || !(target instanceof HTMLInputElement)) return;
+  if (!TEXT_INPUT_TYPES.includes(target.type)) return;
+  event.preventDefault();
+  target.form?.requestSubmit();
+}
+
 /**
  * The invoice request pop-up (spec 2.5, 3, 4, 5, 9): the camera and the amount it may still invoice; the type,
  * ordinary e-mail invoice (2) or special VAT invoice (3); the invoice fields, and for a special invoice the
@@ -125,7 +134,7 @@ export function InvoiceRequestDialog({
   const [regions, setRegions] = useState<readonly RegionNode[] | null>(null);
   // The server error the user has edited the form since; it is then no longer shown.
   const [editedAfter, setEditedAfter] = useState<{ code: number } | null>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement | null>(null);
 
   // The region list (shared with the picker, loaded once) turns a saved shipAreaPath into the picker's value.
   useEffect(() => {
@@ -140,19 +149,16 @@ export function InvoiceRequestDialog({
   }, [loadRegions]);
 
   // Enter in a text field submits, as in any form: the submit button sits in the dialog's footer, outside the
-  // form element, where the browser's implicit submission (and a test's simulation of it) may not find it.
-  useEffect(() => {
-    const body = bodyRef.current;
+  // form element, where the browser's implicit submission (and a test's simulation of it) may not find it. Attached
+  // when the body appears (the dialog's content exists only while it is open), not at the component's mount.
+  const attachBody = useCallback((body: HTMLDivElement | null) => {
+    bodyRef.current = body;
     if (!body) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target;
-      if (event.key !== 'Enter' || event.isComposing || !(target instanceof HTMLInputElement)) return;
-      if (!TEXT_INPUT_TYPES.includes(target.type)) return;
-      event.preventDefault();
-      target.form?.requestSubmit();
+    body.addEventListener('keydown', submitOnEnter);
+    return () => {
+      body.removeEventListener('keydown', submitOnEnter);
+      bodyRef.current = null;
     };
-    body.addEventListener('keydown', onKeyDown);
-    return () => body.removeEventListener('keydown', onKeyDown);
   }, []);
 
   // After a failed submit, focus goes to the first field in error.
@@ -245,7 +251,7 @@ export function InvoiceRequestDialog({
             submit();
           }}
         >
-          <div ref={bodyRef} className={styles.body}>
+          <div ref={attachBody} className={styles.body}>
             <dl className={styles.facts}>
               {order ? (
                 <div className={styles.fact}>
