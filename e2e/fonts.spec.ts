@@ -1,8 +1,9 @@
 /**
  * The built site draws its text in the bundled faces: headings in Inter in English and in Noto Sans SC in Chinese,
  * the faces the browser actually used for the heading's glyphs (Chromium's platform fonts of the node), not only
- * what the style sheet asks for. Inter's Latin faces are preloaded; Chinese comes in unicode-range slices, of which
- * a page downloads only those its characters need; no woff (only woff2) is requested.
+ * what the style sheet asks for. Inter's Latin faces are preloaded; a prerendered Chinese page brings its own cut of
+ * Noto Sans SC (scripts/page-fonts.mjs), preloaded, and needs none of the unicode-range slices, which stay declared
+ * for text that arrives later; no woff (only woff2) is requested.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
@@ -38,10 +39,16 @@ for (const { lang, family, path } of [
     });
     const response = await page.goto(`${path}?lang=${lang}`);
     const html = (await response?.text()) ?? '';
-    // Inter's Latin regular and semibold faces are asked for with the page.
+    // Inter's Latin regular, semibold and bold faces are asked for with the page.
     expect(
       html.match(/<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="\/assets\/[^"]+\.woff2">/g),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
+    // A Chinese page also asks for its own cut of the Chinese face, regular and bold; an English one has none.
+    const cuts = html.match(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2">/g,
+    );
+    if (lang === 'zh') expect(cuts).toHaveLength(2);
+    else expect(cuts).toBeNull();
 
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
@@ -58,11 +65,11 @@ for (const { lang, family, path } of [
       [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ''), status: face.status })),
     );
     const noto = faces.filter((face) => face.family === 'Noto Sans SC');
-    // Both weights' slices are declared; a page loads a few of them at most.
+    // Both weights' slices are declared, and none is needed: the page's cut holds every character it shows.
     expect(noto.length).toBeGreaterThan(150);
-    const loadedNoto = noto.filter((face) => face.status === 'loaded').length;
-    if (lang === 'zh') expect(loadedNoto).toBeGreaterThan(0);
-    expect(loadedNoto).toBeLessThan(noto.length / 3);
+    expect(noto.filter((face) => face.status === 'loaded')).toEqual([]);
+    const cut = faces.filter((face) => face.family === 'Noto Sans SC Subset');
+    expect(cut.filter((face) => face.status === 'loaded')).toHaveLength(lang === 'zh' ? 2 : 0);
     expect(fontRequests.filter((url) => !url.endsWith('.woff2'))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

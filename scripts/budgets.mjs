@@ -45,11 +45,14 @@ export const BUDGETS = { accountJs: 200 * KB, css: 118 * KB };
 export const SENT_BUDGETS = { home: 250 * KB, page: 300 * KB };
 
 /**
- * The most a public page may send, per language, while pages are still over SENT_BUDGETS: Chinese pages fetch the
- * Noto Sans SC slices of every character they show (and a bold set for headings), English pages Inter in four
- * weights. A page over its budget fails once past its language's ceiling; the ceilings only come down.
+ * The most a public page may send, per language, while pages are still over SENT_BUDGETS. A prerendered page brings
+ * its own cut of the Chinese face (scripts/page-fonts.mjs, 20-70 kB), but text that arrives from the API after it
+ * (the news and case lists) still takes Noto Sans SC slices: /news is the heaviest Chinese page (912 kB measured),
+ * /cases/* the heaviest English ones (403 kB). The ceilings leave about 50 kB for what the browser fetches while
+ * idle before the load event, which varies between runs. A page over its budget fails once past its language's
+ * ceiling; the ceilings only come down.
  */
-export const SENT_CEILINGS = { 'zh-CN': 1160 * KB, 'en-US': 710 * KB };
+export const SENT_CEILINGS = { 'zh-CN': 960 * KB, 'en-US': 450 * KB };
 
 /**
  * Routes allowed over their budget for a while, each with the most it may weigh until it is brought within. A listed
@@ -262,6 +265,23 @@ export function routeGroupsOf(source, fileName) {
       );
     return { name: routes, file: routeFile, area };
   });
+}
+
+/**
+ * Every route of the site (`src/routes/index.tsx`'s groups): its full path, the page modules it loads (manifest keys,
+ * relative to apps/site), its catalogue areas and the name of its group. Also read by scripts/prerender.mjs, which
+ * links each prerendered page's style sheets.
+ */
+export function siteRoutes(
+  groups = routeGroupsOf(readFileSync(path.join(site, ROUTE_GROUPS_FILE), 'utf8'), ROUTE_GROUPS_FILE),
+) {
+  return groups.flatMap(({ name, file, area }) =>
+    routesOfFile(readFileSync(path.join(site, file), 'utf8'), file, [name]).map((route) => ({
+      ...route,
+      area: route.area === undefined ? area : route.area,
+      group: name,
+    })),
+  );
 }
 
 function gzipSize(file) {
@@ -546,14 +566,11 @@ async function main() {
   /** Routes over their budget within their ceiling (OVER_BUDGET_CEILINGS). */
   const stillOver = [];
   const groups = routeGroupsOf(readFileSync(path.join(site, ROUTE_GROUPS_FILE), 'utf8'), ROUTE_GROUPS_FILE);
-  const routes = groups.flatMap(({ name, file, area }) =>
-    routesOfFile(readFileSync(path.join(site, file), 'utf8'), file, [name]).map((route) => ({
-      ...route,
-      area: route.area === undefined ? area : route.area,
-      sized: PUBLIC_ROUTES.includes(name) || ACCOUNT_ROUTES.includes(name),
-      account: ACCOUNT_ROUTES.includes(name),
-    })),
-  );
+  const routes = siteRoutes(groups).map((route) => ({
+    ...route,
+    sized: PUBLIC_ROUTES.includes(route.group) || ACCOUNT_ROUTES.includes(route.group),
+    account: ACCOUNT_ROUTES.includes(route.group),
+  }));
   for (const name of [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES])
     if (!groups.some((group) => group.name === name)) failures.push(`${ROUTE_GROUPS_FILE}: no route group ${name}`);
   const pages = new Set(routes.flatMap((route) => route.modules));

@@ -65,11 +65,16 @@ function preloadOnlyWhatIsMissing(
 }
 
 /**
- * Inter's Latin faces of body text (400) and headings (600), which every page draws at once in both languages
- * (Chinese pages too: figures, product names), are requested with the HTML instead of after the style sheet.
- * The other weights and the Chinese slices load as their characters appear.
+ * Inter's Latin faces of body text (400), headings (600) and page titles (700, the heroes' display size), which
+ * every page draws at once in both languages (Chinese pages too: figures, product names), are requested with the
+ * HTML instead of after the style sheet: a title drawn first in the fallback face wrapped differently once Inter
+ * arrived, and moved the page below it. The other weight and the Chinese faces load as their characters appear.
  */
-const PRELOADED_FONTS = ['inter-latin-400-normal.woff2', 'inter-latin-600-normal.woff2'];
+const PRELOADED_FONTS = [
+  'inter-latin-400-normal.woff2',
+  'inter-latin-600-normal.woff2',
+  'inter-latin-700-normal.woff2',
+];
 
 function preloadFonts(): Plugin {
   return {

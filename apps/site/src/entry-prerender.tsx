@@ -4,6 +4,7 @@
  */
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, brandTitle, i18n, loadCatalogue, type Locale } from '@kankan/i18n';
+import { messageUsLabel } from '@kankan/ui';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -22,7 +23,15 @@ export interface PrerenderedPage {
   head: string;
   /** The value of `<html lang>`. */
   htmlLang: string;
+  /**
+   * Text the page shows once it is live that its markup lacks (the floating message button, RootLayout, loads after
+   * hydration): its characters go into the page's cut of the Chinese face too (scripts/page-fonts.mjs).
+   */
+  lateText: string;
 }
+
+/** RootLayout's parts drawn only once the page is live, by their labels. */
+const LATE_LABELS = [messageUsLabel];
 
 const htmlLangs: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
 const ogLocales: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' };
@@ -103,5 +112,5 @@ export async function prerender(path: string, locale: Locale, origin: string): P
     ['meta', { property: 'og:locale:alternate', content: ogLocales[other] }],
   ];
   const head = [`<title>${escapeHtml(title)}</title>`, ...tags.map(serializeTag)].join('\n    ');
-  return { body, head, htmlLang: htmlLangs[locale] };
+  return { body, head, htmlLang: htmlLangs[locale], lateText: LATE_LABELS.map((label) => i18n._(label)).join(' ') };
 }

@@ -1,5 +1,9 @@
 // Product patterns: pricing table, membership benefits, distributor application, customer message.
-export { CustomerMessagePanel, type CustomerMessagePanelProps } from '../patterns/CustomerMessagePanel/index.ts';
+export {
+  CustomerMessagePanel,
+  messageUsLabel,
+  type CustomerMessagePanelProps,
+} from '../patterns/CustomerMessagePanel/index.ts';
 export type { ServiceError } from '../patterns/serviceError.ts';
 export {
   DistributorApplicationForm,

@@ -48,11 +48,14 @@ export const palette = {
 
 /**
  * The bundled faces first, then local faces adjusted to their metrics (styles/fontFallbacks.css.ts), so text drawn
- * before the bundled faces arrive takes the same room and nothing shifts when they swap in.
+ * before the bundled faces arrive takes the same room and nothing shifts when they swap in. 'Noto Sans SC Subset' is
+ * a prerendered page's own cut of the Chinese face (scripts/page-fonts.mjs); where a page has none, or a character is
+ * not in it, 'Noto Sans SC' (the unicode-range slices) draws it.
  */
 export const fontFamily = {
-  body: "'Inter', 'Noto Sans SC', 'Inter Fallback', 'Noto Sans SC Fallback', sans-serif",
-  numeric: "'Inter', 'Noto Sans SC', 'Inter Fallback', 'Noto Sans SC Fallback', sans-serif",
+  body: "'Inter', 'Noto Sans SC Subset', 'Noto Sans SC', 'Inter Fallback', 'Inter Fallback DejaVu', 'Noto Sans SC Fallback', sans-serif",
+  numeric:
+    "'Inter', 'Noto Sans SC Subset', 'Noto Sans SC', 'Inter Fallback', 'Inter Fallback DejaVu', 'Noto Sans SC Fallback', sans-serif",
   /** Sample code (the developer page): the system's monospace face; Chinese falls back to the bundled face. */
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Noto Sans SC', monospace",
 } as const;
@@ -71,6 +74,28 @@ export const fontFallbackMetrics = {
     sizeAdjust: '107%',
     ascentOverride: '90.5%',
     descentOverride: '22.5%',
+    lineGapOverride: '0%',
+  },
+  /**
+   * Where neither Arial nor a metric twin is installed (a Linux desktop, this project's CI machine), DejaVu Sans is
+   * the system's sans-serif and is wider than Inter: measured on the site's English text, Inter is 94.4 % of its
+   * width at 400 and 86 % of its bold's at 600-700. Without these faces an English title drawn first in DejaVu wrapped
+   * onto one more line and the page moved when Inter arrived.
+   */
+  interDejaVu: {
+    sources: ['DejaVu Sans'],
+    unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212',
+    sizeAdjust: '94.4%',
+    ascentOverride: '102.6%',
+    descentOverride: '25.7%',
+    lineGapOverride: '0%',
+  },
+  interDejaVuBold: {
+    sources: ['DejaVu Sans Bold'],
+    unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212',
+    sizeAdjust: '86%',
+    ascentOverride: '112.6%',
+    descentOverride: '28.2%',
     lineGapOverride: '0%',
   },
   notoSansSc: {

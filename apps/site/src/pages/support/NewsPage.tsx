@@ -28,8 +28,10 @@ function NewsContent() {
         {news.error ? (
           <LoadProblem error={news.error} onRetry={news.refetch} />
         ) : news.data == null ? (
+          // A page's worth of placeholders: the list takes about their room when it arrives, so what is below it (the
+          // footer) is not pushed down in view.
           <Stack space="xxlarge" dividers>
-            {Array.from({ length: 3 }, (_, index) => (
+            {Array.from({ length: NEWS_PAGE_SIZE }, (_, index) => (
               <Skeleton key={index} lines={3} />
             ))}
           </Stack>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   SUPPORT_HOURS,
@@ -54,6 +55,12 @@ function reasonMessage(field: Field, reason: ValidationReason): string {
 }
 
 /**
+ * The floating button's label. The site draws the button only once a page is live, so its prerender step adds these
+ * characters to the page's cut of the Chinese face (apps/site entry-prerender.tsx).
+ */
+export const messageUsLabel = msg`Message us`;
+
+/**
  * The customer-message panel (spec 2.5, 5, 7.1): a floating "Message us" button at the bottom end of the page
  * opens a panel with the contact (an e-mail, mobile or landline number) and the message, both required. Server
  * refusals show where they belong (sensitive words at the message); once received, the panel says so.
@@ -82,7 +89,7 @@ export function CustomerMessagePanel({
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <div className={styles.dock}>
-        <Button icon={<MailIcon />}>{t`Message us`}</Button>
+        <Button icon={<MailIcon />}>{t(messageUsLabel)}</Button>
       </div>
       <Popover title={t`Leave us a message`} placement="top end">
         {({ close }) =>

@@ -1,1 +1,1 @@
-export { CustomerMessagePanel, type CustomerMessagePanelProps } from './CustomerMessagePanel.tsx';
+export { CustomerMessagePanel, messageUsLabel, type CustomerMessagePanelProps } from './CustomerMessagePanel.tsx';
