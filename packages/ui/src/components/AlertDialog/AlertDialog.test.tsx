@@ -35,8 +35,7 @@ describe('AlertDialog confirm', () => {
     const onConfirm = vi.fn(() => new Promise<void>((done) => (resolve = done)));
     render(<Controlled onConfirm={onConfirm} />, { wrapper });
     // The dialog's parts load when it first opens.
-    await screen.findByRole('alertdialog');
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     await act(async () => {
       fireEvent.keyDown(dialog, { key: 'Enter' });
     });
