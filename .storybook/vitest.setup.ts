@@ -40,8 +40,8 @@ async function settled(): Promise<void> {
 }
 
 /**
- * Waits until the resize has reached this frame and the window holding it: under load the window's new size arrives
- * frames after `setViewportSize` resolves, and a capture taken before paints only the part the old window showed.
+ * Waits until the resize has reached this frame and the window holding it (checked rather than assumed from the
+ * commands having resolved), then two frames, so the capture is of a page laid out and painted at its new size.
  */
 async function grown(tall: number): Promise<void> {
   const deadline = performance.now() + 10_000;

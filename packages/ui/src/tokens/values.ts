@@ -60,6 +60,9 @@ export const fontFamily = {
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Noto Sans SC', monospace",
 } as const;
 
+/** Only what Inter's Latin file covers: other characters fall through to the next family. */
+const interLatin = 'U+0000-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212';
+
 /**
  * Metric overrides of the fallback faces. Inter: ascender 1984, descender 494, no line gap (2048 units per em);
  * Latin text set in Arial (or its metric twin Liberation Sans) is about 7 % narrower, so it is scaled by 107 % and
@@ -69,8 +72,7 @@ export const fontFamily = {
 export const fontFallbackMetrics = {
   inter: {
     sources: ['Arial', 'Liberation Sans', 'Helvetica Neue', 'Helvetica'],
-    /** Only what Inter's Latin file covers; other characters fall through as before. */
-    unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212',
+    unicodeRange: interLatin,
     sizeAdjust: '107%',
     ascentOverride: '90.5%',
     descentOverride: '22.5%',
@@ -84,7 +86,7 @@ export const fontFallbackMetrics = {
    */
   interDejaVu: {
     sources: ['DejaVu Sans'],
-    unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212',
+    unicodeRange: interLatin,
     sizeAdjust: '94.4%',
     ascentOverride: '102.6%',
     descentOverride: '25.7%',
@@ -92,7 +94,7 @@ export const fontFallbackMetrics = {
   },
   interDejaVuBold: {
     sources: ['DejaVu Sans Bold'],
-    unicodeRange: 'U+0000-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2212',
+    unicodeRange: interLatin,
     sizeAdjust: '86%',
     ascentOverride: '112.6%',
     descentOverride: '28.2%',
