@@ -298,7 +298,7 @@ function staticClosure(manifest, key, into = new Set()) {
 }
 
 /** Manifest keys of a chunk and its static imports, transitively. */
-function staticKeys(manifest, key, into = new Set()) {
+export function staticKeys(manifest, key, into = new Set()) {
   if (!manifest[key] || into.has(key)) return into;
   into.add(key);
   for (const imported of manifest[key].imports ?? []) staticKeys(manifest, imported, into);

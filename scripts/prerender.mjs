@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteRoutes } from './budgets.mjs';
+import { siteRoutes, staticKeys } from './budgets.mjs';
 import { createPageFonts } from './page-fonts.mjs';
 
 // React's production build, as in the browser (the development one renders the same markup, slower).
@@ -63,13 +63,7 @@ function withoutInlineStyles(body) {
  */
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-function closure(key, into = new Set()) {
-  if (!manifest[key] || into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(imported, into);
-  return into;
-}
-const inEntry = closure(entryKey);
+const inEntry = staticKeys(manifest, entryKey);
 const routes = siteRoutes();
 const routeConfig = routes.map((route, index) => ({ path: route.path, id: String(index) }));
 function pageLinks(address) {
@@ -78,7 +72,7 @@ function pageLinks(address) {
   const keys = new Set();
   for (const module of routes[Number(match.route.id)].modules) {
     if (!manifest[module]) throw new Error(`prerender: ${module} (${address}) is not in the build manifest`);
-    closure(module, keys);
+    staticKeys(manifest, module, keys);
   }
   const own = [...keys].filter((key) => !inEntry.has(key));
   const css = [...new Set(own.flatMap((key) => manifest[key].css ?? []))];

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { DialogProps as AriaDialogProps, ModalOverlayProps } from 'react-aria-components';
 import { whenIdle } from '../../foundations/idle.ts';
+import { lazyPart } from '../../lazy/lazyPart.ts';
 import type { DialogSize } from '../../tokens/values.ts';
 import type * as PartsModule from './DialogParts.tsx';
 
@@ -30,26 +31,10 @@ export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style'
  * not need for its first paint. So the modal's parts load when a modal first opens, or when the browser is idle
  * after a page with a closed modal has rendered; a closed modal renders nothing, as react-aria's does.
  */
-type Parts = typeof PartsModule;
-let parts: Parts | undefined;
-let loading: Promise<Parts> | undefined;
+const dialogParts = lazyPart<typeof PartsModule>(() => import('./DialogParts.tsx'));
 
-function loadParts(): Promise<Parts> {
-  loading ??= import('./DialogParts.tsx').then(
-    (module) => {
-      parts = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined; // a failed load is tried again at the next opening
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const LazyModal = lazy(() => loadParts().then((module) => ({ default: module.ModalView })));
-const LazyDialog = lazy(() => loadParts().then((module) => ({ default: module.DialogView })));
+const LazyModal = lazy(() => dialogParts.load().then((module) => ({ default: module.ModalView })));
+const LazyDialog = lazy(() => dialogParts.load().then((module) => ({ default: module.DialogView })));
 
 /**
  * The overlay and the sized panel. Dismissable by Escape always, by an outside click unless told otherwise, and
@@ -62,9 +47,9 @@ export function Modal(props: ModalProps) {
   const [opened, setOpened] = useState(!byProps || props.isOpen === true || props.defaultOpen === true);
   if (!opened && props.isOpen === true) setOpened(true);
   useEffect(() => {
-    if (opened || parts) return undefined;
+    if (opened || dialogParts.current()) return undefined;
     return whenIdle(() => {
-      loadParts().catch(() => undefined); // an idle load that fails is tried again on opening
+      dialogParts.load().catch(() => undefined); // an idle load that fails is tried again on opening
     });
   }, [opened]);
   if (!opened) return null;
@@ -80,6 +65,7 @@ export function Modal(props: ModalProps) {
 /** The panel's content: a heading, the close button unless hidden, the body and the footer's actions. */
 export function Dialog(props: DialogProps) {
   // Rendered inside an open Modal, whose parts are loaded by then, so the type stays the same for its lifetime.
+  const parts = dialogParts.current();
   if (parts) return <parts.DialogView {...props} />;
   return (
     <Suspense fallback={null}>
