@@ -9,19 +9,24 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
 
 /**
- * Fontsource's sliced Noto Sans SC style sheets (about 100 `@font-face` rules per weight) trimmed before Vite reads
- * them: only the numbered CJK slices stay (Inter draws Latin text first, and the site has no Cyrillic or Vietnamese
- * text), and only their woff2 source (every browser the site supports reads woff2). The render-blocking style sheet
- * gets lighter and the build stops emitting hundreds of woff files nobody requests.
+ * Fontsource's style sheets trimmed before Vite reads them. Noto Sans SC comes in about 100 unicode-range slices per
+ * weight: only the numbered CJK slices stay (Inter draws Latin text first, and the site has no Cyrillic or Vietnamese
+ * text). Inter's sheet per weight declares each of its subsets with its unicode-range: only the Latin one stays; with
+ * its range, a page's Chinese characters do not make the browser download Inter to look for them. Only the woff2
+ * sources stay (every browser the site supports reads woff2): the render-blocking style sheet gets lighter and the
+ * build stops emitting hundreds of woff files nobody requests.
  */
-function trimNotoSansSc(): Plugin {
+function trimFontsource(): Plugin {
+  const kept = { 'noto-sans-sc': /^\/\* noto-sans-sc-\[\d+\]/, inter: /^\/\* inter-latin-\d00-normal \*\// };
   return {
-    name: 'kankan:trim-noto-sans-sc',
+    name: 'kankan:trim-fontsource',
     enforce: 'pre',
     transform: {
-      filter: { id: /@fontsource[\\/]noto-sans-sc[\\/]\d00\.css$/ },
-      handler(code) {
-        const faces = code.split(/(?=\/\* noto-sans-sc-)/).filter((face) => /^\/\* noto-sans-sc-\[\d+\]/.test(face));
+      filter: { id: /@fontsource[\\/](noto-sans-sc|inter)[\\/]\d00\.css$/ },
+      handler(code, id) {
+        const family = id.includes('noto-sans-sc') ? 'noto-sans-sc' : 'inter';
+        const faces = code.split(/(?=\/\* [a-z-]+-)/).filter((face) => kept[family].test(face));
+        if (faces.length === 0) throw new Error(`trimFontsource: no face kept from ${id}`);
         return {
           code: faces.map((face) => face.replace(/, url\([^)]*\.woff\) format\('woff'\)/, '')).join(''),
           map: null,
@@ -44,7 +49,7 @@ function buildYear(): Plugin {
 
 export function sharedPlugins(): PluginOption[] {
   return [
-    trimNotoSansSc(),
+    trimFontsource(),
     buildYear(),
     babel({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
@@ -75,9 +80,9 @@ export const sharedOptimizeDeps = [
 
 /**
  * Storybook (its UI and the story tests) draws Chinese with Fontsource's single-file simplified-Chinese faces, which
- * the committed screenshot baselines were taken with; the site ships the same typeface in unicode-range slices, whose
- * outlines differ from them by a pixel here and there. The baselines move to the shipped files once the Chinese face
- * is subset per page (see docs/decisions.md, "Budgets on what is sent").
+ * the committed screenshot baselines were taken with; the site ships the same typeface in unicode-range slices and in
+ * per-page cuts of that single file (scripts/page-fonts.mjs). The slices' outlines differ from it by a pixel here and
+ * there, and a story has no page to cut for.
  */
 export const storyFontAliases = [
   {

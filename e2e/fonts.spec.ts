@@ -1,9 +1,10 @@
 /**
  * The built site draws its text in the bundled faces: headings in Inter in English and in Noto Sans SC in Chinese,
  * the faces the browser actually used for the heading's glyphs (Chromium's platform fonts of the node), not only
- * what the style sheet asks for. Inter's Latin faces are preloaded; a prerendered Chinese page brings its own cut of
- * Noto Sans SC (scripts/page-fonts.mjs), preloaded, and needs none of the unicode-range slices, which stay declared
- * for text that arrives later; no woff (only woff2) is requested.
+ * what the style sheet asks for. A prerendered page brings its own cuts of Inter and, in Chinese, of Noto Sans SC
+ * (scripts/page-fonts.mjs), preloaded, and needs neither Inter's full files nor any of the Chinese unicode-range
+ * slices, which are declared once the page has loaded, for text that arrives later; no woff (only woff2) is
+ * requested. A page drawn in the browser (the account area) declares the slices at once and draws Chinese with them.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
@@ -39,16 +40,11 @@ for (const { lang, family, path } of [
     });
     const response = await page.goto(`${path}?lang=${lang}`);
     const html = (await response?.text()) ?? '';
-    // Inter's Latin regular, semibold and bold faces are asked for with the page.
+    // The page's cuts are asked for with it: Inter's regular, semibold and bold, and in Chinese the Chinese face's
+    // regular and bold.
     expect(
-      html.match(/<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="\/assets\/[^"]+\.woff2">/g),
-    ).toHaveLength(3);
-    // A Chinese page also asks for its own cut of the Chinese face, regular and bold; an English one has none.
-    const cuts = html.match(
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2">/g,
-    );
-    if (lang === 'zh') expect(cuts).toHaveLength(2);
-    else expect(cuts).toBeNull();
+      html.match(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2">/g),
+    ).toHaveLength(lang === 'zh' ? 5 : 3);
 
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
@@ -61,16 +57,42 @@ for (const { lang, family, path } of [
     const glyphs = used.reduce((sum, font) => sum + font.glyphCount, 0);
     expect(inFamily.reduce((sum, font) => sum + font.glyphCount, 0)).toBeGreaterThan(glyphs / 2);
 
-    const faces = await page.evaluate(() =>
-      [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ''), status: face.status })),
-    );
-    const noto = faces.filter((face) => face.family === 'Noto Sans SC');
-    // Both weights' slices are declared, and none is needed: the page's cut holds every character it shows.
-    expect(noto.length).toBeGreaterThan(150);
-    expect(noto.filter((face) => face.status === 'loaded')).toEqual([]);
-    const cut = faces.filter((face) => face.family === 'Noto Sans SC Subset');
-    expect(cut.filter((face) => face.status === 'loaded')).toHaveLength(lang === 'zh' ? 2 : 0);
+    const faces = () =>
+      page.evaluate(() =>
+        [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ''), status: face.status })),
+      );
+    // Both weights' slices are declared once the page has loaded, and none is needed: the page's cut holds every
+    // character it shows.
+    await expect
+      .poll(async () => (await faces()).filter((face) => face.family === 'Noto Sans SC').length)
+      .toBeGreaterThan(150);
+    await page.evaluate(() => document.fonts.ready);
+    const declared = await faces();
+    const loaded = (family: string) => declared.filter((face) => face.family === family && face.status === 'loaded');
+    expect(loaded('Noto Sans SC')).toEqual([]);
+    expect(loaded('Noto Sans SC Subset')).toHaveLength(lang === 'zh' ? 2 : 0);
+    // Inter's cut draws the page in the weights it uses, and Inter's full files are not needed.
+    expect(loaded('Inter Subset').length).toBeGreaterThanOrEqual(2);
+    expect(loaded('Inter')).toEqual([]);
     expect(fontRequests.filter((url) => !url.endsWith('.woff2'))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a page drawn in the browser (a news article, zh) draws its Chinese heading with the slices', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/news?lang=zh');
+  const article = (await page.locator('a[href^="/news/"]').first().getAttribute('href')) ?? '';
+  expect(article).toMatch(/^\/news\/\w+/);
+  await page.goto(article);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const used = await fontsUsedFor(page, 'h1');
+  expect(
+    used.filter((font) => font.isCustomFont && font.familyName.startsWith('Noto Sans SC')),
+    `fonts of the heading: ${JSON.stringify(used)}`,
+  ).not.toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -33,8 +33,8 @@ const site = path.join(root, 'apps/site');
 const dist = process.env['SITE_DIST'] ? path.resolve(process.env['SITE_DIST']) : path.join(site, 'dist');
 const KB = 1000;
 /** CSS is every stylesheet of the site, the account screens' included (a public page loads only its own few). */
-// The CSS budget holds the Noto Sans SC slices' @font-face rules (~79 kB gzip, ~31 kB Brotli) until the Chinese face
-// is subset to the site's characters.
+// The CSS budget holds the Noto Sans SC slices' @font-face rules (~79 kB gzip, ~31 kB Brotli), which a prerendered
+// page loads only once it has loaded (it brings its own cut of the face: scripts/page-fonts.mjs).
 export const BUDGETS = { accountJs: 200 * KB, css: 118 * KB };
 
 /**
@@ -46,13 +46,13 @@ export const SENT_BUDGETS = { home: 250 * KB, page: 300 * KB };
 
 /**
  * The most a public page may send, per language, while pages are still over SENT_BUDGETS. A prerendered page brings
- * its own cut of the Chinese face (scripts/page-fonts.mjs, 20-70 kB), but text that arrives from the API after it
- * (the news and case lists) still takes Noto Sans SC slices: /news is the heaviest Chinese page (912 kB measured),
- * /cases/* the heaviest English ones (403 kB). The ceilings leave about 50 kB for what the browser fetches while
- * idle before the load event, which varies between runs. A page over its budget fails once past its language's
- * ceiling; the ceilings only come down.
+ * its own cuts of Inter and the Chinese face (scripts/page-fonts.mjs), but Chinese text that arrives from the API
+ * after it (the news and case lists) still takes Noto Sans SC slices: /news is the heaviest Chinese page (844 kB
+ * measured), the case lists 470-600 kB; every English page is within its budget (at most 270 kB measured). The
+ * ceilings leave about 50 kB for what a page fetches before its load event that varies between runs. A page over its
+ * budget fails once past its language's ceiling; the ceilings only come down.
  */
-export const SENT_CEILINGS = { 'zh-CN': 960 * KB, 'en-US': 450 * KB };
+export const SENT_CEILINGS = { 'zh-CN': 890 * KB, 'en-US': 330 * KB };
 
 /**
  * Routes allowed over their budget for a while, each with the most it may weigh until it is brought within. A listed
@@ -639,8 +639,9 @@ async function main() {
     if (verdict.over)
       stillOver.push(`${route.path} ${kb(js)} of ${kb(limit)} (ceiling ${kb(OVER_BUDGET_CEILINGS[route.path])})`);
   }
+  // A module of style sheets alone (the Chinese faces, loaded on demand) is a CSS file of its own in the manifest.
   const allCss = Object.values(manifest)
-    .flatMap((chunk) => chunk.css ?? [])
+    .flatMap((chunk) => [...(chunk.file.endsWith('.css') ? [chunk.file] : []), ...(chunk.css ?? [])])
     .filter((file, index, list) => list.indexOf(file) === index);
   const totalCss = allCss.reduce((sum, file) => sum + gzipSize(file), 0);
   if (totalCss > BUDGETS.css) failures.push(`CSS ${kb(totalCss)} is over ${kb(BUDGETS.css)}`);

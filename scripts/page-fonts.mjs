@@ -1,4 +1,4 @@
-// The Chinese face of a prerendered page, cut to the characters that page shows (scripts/prerender.mjs).
+// The faces of a prerendered page, cut to the characters that page shows (scripts/prerender.mjs).
 //
 // Fontsource's Noto Sans SC comes in about a hundred unicode-range slices per weight; a Chinese page touched most of
 // them and fetched 650-830 kB of fonts before it was complete. At build time each page instead gets one file per
@@ -6,6 +6,12 @@
 // PAGE_FONT_FAMILY, which the type scale lists before 'Noto Sans SC' (packages/ui tokens). A character the file lacks
 // (text that arrives later: an API answer, another page reached inside the site) falls through to the slices, so the
 // cut can only make a page lighter, never draw it wrongly.
+//
+// Inter is cut the same way (INTER_CUT_FAMILY, listed before 'Inter'): Fontsource's Latin file holds about 25 kB per
+// weight; an English page uses some 70 of its characters (about 8 kB per weight), a Chinese page a few figures and
+// letters (about 4 kB). Its four weights are each cut to all the page's Latin characters (which weight draws which
+// text is not worked out: a face missing from the cut would take its weight from the cut's nearest one, not from
+// Inter); regular, semibold and bold are preloaded, as the template preloads the full ones (apps/site/vite.config.ts).
 //
 // Which characters are bold: text inside an element that a style rule of the page gives font-weight 600 or more
 // (Chinese at 600 takes the 700 face), or inside a heading, <strong>, <b> or <th>. Counting too many costs bytes in
@@ -19,15 +25,34 @@ import { JSDOM } from 'jsdom';
 import subsetFont from 'subset-font';
 
 export const PAGE_FONT_FAMILY = 'Noto Sans SC Subset';
+export const INTER_CUT_FAMILY = 'Inter Subset';
 
 const require = createRequire(import.meta.url);
 const WEIGHTS = [400, 700];
+const INTER_WEIGHTS = [400, 500, 600, 700];
+const INTER_PRELOADED = new Set([400, 600, 700]);
+/**
+ * The OpenType features a cut keeps: those browsers apply to Latin and Chinese text by default, and tabular figures
+ * (`font-variant-numeric: tabular-nums`, the only feature the style sheets ask for). The others (stylistic sets,
+ * alternates) bring glyphs no page draws: about a fifth of a cut of Inter.
+ */
+const KEPT_FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rvrn', 'tnum'];
 const sourceFile = (weight) =>
   require.resolve(`@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-${weight}-normal.woff2`);
+const interFile = (weight) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
 
 /** Characters the Chinese face draws: CJK ideographs, punctuation and full-width forms (Inter draws the rest). */
 export function chineseCharacters(text) {
   return [...new Set([...text].filter((character) => character.codePointAt(0) >= 0x2e80))].sort();
+}
+
+/** Characters Inter draws: the page's other printable characters (a space always: every page has one). */
+export function latinCharacters(text) {
+  const latin = [...text].filter((character) => {
+    const point = character.codePointAt(0);
+    return point >= 0x20 && point < 0x2e80 && !(point >= 0x7f && point < 0xa0);
+  });
+  return [...new Set([' ', ...latin])].sort();
 }
 
 /** The CSS `unicode-range` of a set of characters, consecutive code points joined into ranges. */
@@ -73,14 +98,19 @@ function boldSelectorsOf(css, variables) {
 export async function createPageFonts(dist) {
   const sources = new Map();
   for (const weight of WEIGHTS)
-    sources.set(weight, await fontverter.convert(fs.readFileSync(sourceFile(weight)), 'sfnt'));
+    sources.set(`noto${weight}`, await fontverter.convert(fs.readFileSync(sourceFile(weight)), 'sfnt'));
+  for (const weight of INTER_WEIGHTS)
+    sources.set(`inter${weight}`, await fontverter.convert(fs.readFileSync(interFile(weight)), 'sfnt'));
   const sheets = new Map();
   const written = new Map();
 
-  async function fontFile(weight, characters) {
-    const key = `${weight}:${characters.join('')}`;
+  async function fontFile(source, characters) {
+    const key = `${source}:${characters.join('')}`;
     if (!written.has(key)) {
-      const font = await subsetFont(sources.get(weight), characters.join(''), { targetFormat: 'woff2' });
+      const font = await subsetFont(sources.get(source), characters.join(''), {
+        targetFormat: 'woff2',
+        keepFeatures: KEPT_FEATURES,
+      });
       const file = `assets/${createHash('sha256').update(font).digest('base64url').slice(0, 10)}.woff2`;
       fs.writeFileSync(path.join(dist, file), font);
       written.set(key, file);
@@ -90,8 +120,7 @@ export async function createPageFonts(dist) {
 
   return {
     /**
-     * The `<link>` tags of a page's Chinese faces (a style sheet and the font files to preload), or '' when the page
-     * shows no Chinese: `body` is the page's markup inside #root, `cssFiles` its style sheets (paths inside dist),
+     * The `<link>` tags of a page's cut faces (a style sheet and the font files to preload): `body` is the page's markup inside #root, `cssFiles` its style sheets (paths inside dist),
      * `lateText` what the page draws in regular weight once live that the markup lacks.
      */
     async linksFor(body, cssFiles, lateText = '') {
@@ -129,20 +158,25 @@ export async function createPageFonts(dist) {
 
       const faces = [];
       const preloads = [];
+      const face = (family, weight, file, characters) =>
+        `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:swap;` +
+        `src:url(/${file}) format('woff2');unicode-range:${unicodeRange(characters)}}`;
+      const latin = latinCharacters(all.join(''));
+      for (const weight of INTER_WEIGHTS) {
+        const file = await fontFile(`inter${weight}`, latin);
+        if (INTER_PRELOADED.has(weight)) preloads.push(file);
+        faces.push(face(INTER_CUT_FAMILY, weight, file, latin));
+      }
       for (const [weight, text] of [
         [400, all],
         [700, heavy],
       ]) {
         const characters = chineseCharacters(text.join(''));
         if (characters.length === 0) continue;
-        const file = await fontFile(weight, characters);
+        const file = await fontFile(`noto${weight}`, characters);
         preloads.push(file);
-        faces.push(
-          `@font-face{font-family:'${PAGE_FONT_FAMILY}';font-style:normal;font-weight:${weight};font-display:swap;` +
-            `src:url(/${file}) format('woff2');unicode-range:${unicodeRange(characters)}}`,
-        );
+        faces.push(face(PAGE_FONT_FAMILY, weight, file, characters));
       }
-      if (faces.length === 0) return '';
       const css = `${faces.join('\n')}\n`;
       const cssFile = `assets/${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
       fs.writeFileSync(path.join(dist, cssFile), css);

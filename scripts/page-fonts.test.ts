@@ -3,11 +3,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chineseCharacters, createPageFonts, PAGE_FONT_FAMILY, unicodeRange } from './page-fonts.mjs';
+import {
+  chineseCharacters,
+  createPageFonts,
+  INTER_CUT_FAMILY,
+  latinCharacters,
+  PAGE_FONT_FAMILY,
+  unicodeRange,
+} from './page-fonts.mjs';
 
 describe('chineseCharacters', () => {
   it('keeps each Chinese character and full-width mark once, in code point order, and drops Latin text', () => {
     expect(chineseCharacters('看看空间 KanKan 3D，看看！')).toEqual(['看', '空', '间', '，', '！'].sort());
+  });
+});
+
+describe('latinCharacters', () => {
+  it('keeps each other printable character once with a space, and drops Chinese text and control characters', () => {
+    expect(latinCharacters('看看 KanKan\n3D，Kan!')).toEqual([' ', '!', '3', 'D', 'K', 'a', 'n']);
   });
 });
 
@@ -33,10 +46,11 @@ describe('a page’s cut of the Chinese face', () => {
     );
     const css = /href="\/(assets\/[^"]+\.css)"/.exec(links)?.[1];
     expect(css).toBeDefined();
-    const faces = fs
+    const all = fs
       .readFileSync(path.join(dist, css ?? ''), 'utf8')
       .trim()
       .split('\n');
+    const faces = all.filter((face) => face.includes(PAGE_FONT_FAMILY));
     expect(faces).toHaveLength(2);
     const [regular, bold] = faces;
     expect(regular).toContain(`font-family:'${PAGE_FONT_FAMILY}'`);
@@ -48,12 +62,26 @@ describe('a page’s cut of the Chinese face', () => {
     const preloaded = [...links.matchAll(/rel="preload" as="font"[^>]* href="\/(assets\/[^"]+\.woff2)"/g)].map(
       (match) => match[1] ?? '',
     );
-    expect(preloaded).toHaveLength(2);
+    // Inter's regular, semibold and bold cuts and the two Chinese ones.
+    expect(preloaded).toHaveLength(5);
     for (const file of preloaded) expect(fs.statSync(path.join(dist, file)).size).toBeLessThan(20_000);
   });
 
-  it('links nothing for a page without Chinese', async () => {
+  it('cuts Inter to the page’s Latin characters in its four weights, and no Chinese face for a page without Chinese', async () => {
     const fonts = await createPageFonts(dist);
-    expect(await fonts.linksFor('<h1>KanKan Space</h1>', ['assets/page.css'])).toBe('');
+    const links = await fonts.linksFor('<h1>KanKan Space</h1>', ['assets/page.css'], 'Message us');
+    const css = /href="\/(assets\/[^"]+\.css)"/.exec(links)?.[1] ?? '';
+    const faces = fs.readFileSync(path.join(dist, css), 'utf8').trim().split('\n');
+    expect(faces.map((face) => /font-weight:(\d+)/.exec(face)?.[1])).toEqual(['400', '500', '600', '700']);
+    for (const face of faces) {
+      expect(face).toContain(`font-family:'${INTER_CUT_FAMILY}'`);
+      expect(face).toContain(`unicode-range:${unicodeRange(latinCharacters('KanKan SpaceMessage us'))}`);
+    }
+    const preloaded = [...links.matchAll(/rel="preload" as="font"[^>]* href="\/(assets\/[^"]+\.woff2)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(preloaded).toHaveLength(3);
+    // Fontsource's Latin file of a weight is about 24 kB.
+    for (const file of preloaded) expect(fs.statSync(path.join(dist, file)).size).toBeLessThan(8_000);
   });
 });

@@ -20,10 +20,12 @@ const site = path.join(root, 'apps/site');
 const dist = path.join(site, 'dist');
 const locales = ['zh', 'en'];
 
-const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-for (const marker of ['<html lang="zh-CN">', '<title>', '<div id="root"></div>']) {
-  if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
+const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const marker of ['<html lang="zh-CN">', '<title>', '<div id="root"></div>', 'rel="preload" as="font"']) {
+  if (!built.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
 }
+// A prerendered page preloads its own cut of Inter (scripts/page-fonts.mjs) instead of the full faces.
+const template = built.replace(/\n\s*<link rel="preload" as="font"[^>]*>/g, '');
 
 const entry = await import(pathToFileURL(path.join(site, 'dist-prerender/entry-prerender.js')).href);
 const origin = entry.siteOrigin(process.env);

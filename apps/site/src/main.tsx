@@ -9,6 +9,7 @@ import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';
 import { startUp } from './app/startUp.ts';
 import { preloadPage } from './routes/index.tsx';
+import { whenIdle } from '@kankan/ui';
 
 async function start(): Promise<void> {
   const storage = browserStorage();
@@ -29,6 +30,12 @@ async function start(): Promise<void> {
     container.firstChild !== null &&
     document.documentElement.dataset.prerendered === locale &&
     !storage.getItem(TOKEN_STORAGE_KEY);
+  // The Chinese face's unicode-range slices (@kankan/ui/chinese-faces): a prerendered page brings its own cut of the
+  // characters it shows, so they wait until it has loaded (text that arrives later may need them); text drawn here
+  // may need them at once.
+  const loadChineseFaces = () => void import('@kankan/ui/chinese-faces');
+  if (prerendered) whenIdle(loadChineseFaces);
+  else loadChineseFaces();
   await Promise.all([activateLocale(locale), prerendered ? preloadPage(window.location.pathname) : null]);
   if (!prerendered) {
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';

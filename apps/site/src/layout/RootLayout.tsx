@@ -9,6 +9,7 @@ import {
   SiteHeader,
   ToastRegion,
   useHydrated,
+  whenIdle,
 } from '@kankan/ui';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -78,6 +79,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const industries = useFooterIndustries();
   const [cartCount, setCartCount] = useState(0);
   const hydrated = useHydrated();
+  // The first idle moment after the page has loaded, when what no first paint needs may load.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenIdle(() => setSettled(true)), []);
   useScrollOnRouteChange();
 
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
@@ -92,10 +96,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
       : null;
   const onLoginPage = pathname.startsWith('/login/');
   // Visitors and customers can leave a message on the public pages; the account area and sign-in have their own help.
-  // Not part of a prerendered page: it loads after the page. The scene viewer framed on another site (the share
+  // Not part of a prerendered page: it loads once the page has loaded and the browser is idle. The scene viewer framed on another site (the share
   // dialog's embed code) shows the scene alone, without the site's header, footer, banner or message panel.
   const embedded = isEmbeddedViewer(pathname, search);
-  const showsMessagePanel = hydrated && !onLoginPage && !embedded && !pathname.startsWith('/manage');
+  const showsMessagePanel = hydrated && settled && !onLoginPage && !embedded && !pathname.startsWith('/manage');
   // Once hydrated the page is live: its prerendered markup has been taken over (its forms take input). The page says
   // so by dropping the mark the prerender put on <html>; end-to-end tests wait for that before they act.
   useEffect(() => {

@@ -4,14 +4,26 @@ const IDLE_TIMEOUT_MS = 2000;
 const IDLE_FALLBACK_MS = 200;
 
 /**
- * Runs `callback` when the browser is next idle (at the latest after two seconds), for work that must not delay a
- * page's first paint, such as loading the parts of a dialog before it is opened. Returns a function that cancels it.
+ * Runs `callback` when the browser is next idle after the page has loaded (at the latest two seconds after), for
+ * work that must not delay or compete with the page's own loading, such as fetching the parts of a dialog before it
+ * is opened. Returns a function that cancels it.
  */
 export function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
+  let cancel = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(callback, IDLE_FALLBACK_MS);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+  } else {
+    window.addEventListener('load', schedule, { once: true });
+    cancel = () => window.removeEventListener('load', schedule);
   }
-  const id = window.setTimeout(callback, IDLE_FALLBACK_MS);
-  return () => window.clearTimeout(id);
+  return () => cancel();
 }

@@ -48,14 +48,14 @@ export const palette = {
 
 /**
  * The bundled faces first, then local faces adjusted to their metrics (styles/fontFallbacks.css.ts), so text drawn
- * before the bundled faces arrive takes the same room and nothing shifts when they swap in. 'Noto Sans SC Subset' is
- * a prerendered page's own cut of the Chinese face (scripts/page-fonts.mjs); where a page has none, or a character is
- * not in it, 'Noto Sans SC' (the unicode-range slices) draws it.
+ * before the bundled faces arrive takes the same room and nothing shifts when they swap in. 'Inter Subset' and
+ * 'Noto Sans SC Subset' are a prerendered page's own cuts of the faces (scripts/page-fonts.mjs); where a page has
+ * none, or a character is not in them, 'Inter' and 'Noto Sans SC' (the unicode-range slices) draw it.
  */
 export const fontFamily = {
-  body: "'Inter', 'Noto Sans SC Subset', 'Noto Sans SC', 'Inter Fallback', 'Inter Fallback DejaVu', 'Noto Sans SC Fallback', sans-serif",
+  body: "'Inter Subset', 'Inter', 'Noto Sans SC Subset', 'Noto Sans SC', 'Inter Fallback', 'Inter Fallback DejaVu', 'Noto Sans SC Fallback', sans-serif",
   numeric:
-    "'Inter', 'Noto Sans SC Subset', 'Noto Sans SC', 'Inter Fallback', 'Inter Fallback DejaVu', 'Noto Sans SC Fallback', sans-serif",
+    "'Inter Subset', 'Inter', 'Noto Sans SC Subset', 'Noto Sans SC', 'Inter Fallback', 'Inter Fallback DejaVu', 'Noto Sans SC Fallback', sans-serif",
   /** Sample code (the developer page): the system's monospace face; Chinese falls back to the bundled face. */
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Noto Sans SC', monospace",
 } as const;
