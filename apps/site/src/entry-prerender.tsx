@@ -24,8 +24,8 @@ export interface PrerenderedPage {
   /** The value of `<html lang>`. */
   htmlLang: string;
   /**
-   * Text the page shows once it is live that its markup lacks (the floating message button, RootLayout, loads after
-   * hydration): its characters go into the page's cut of the Chinese face too (scripts/page-fonts.mjs).
+   * Text the page shows once it is live that its markup lacks (the floating message button, RootLayout, loads once
+   * the page has loaded): its characters go into the page's cuts of the faces too (scripts/page-fonts.mjs).
    */
   lateText: string;
 }

@@ -96,8 +96,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
       : null;
   const onLoginPage = pathname.startsWith('/login/');
   // Visitors and customers can leave a message on the public pages; the account area and sign-in have their own help.
-  // Not part of a prerendered page: it loads once the page has loaded and the browser is idle. The scene viewer framed on another site (the share
-  // dialog's embed code) shows the scene alone, without the site's header, footer, banner or message panel.
+  // Not part of a prerendered page: it loads once the page has loaded and the browser is idle. The scene viewer
+  // framed on another site (the share dialog's embed code) shows the scene alone, without the site's header, footer,
+  // banner or message panel.
   const embedded = isEmbeddedViewer(pathname, search);
   const showsMessagePanel = hydrated && settled && !onLoginPage && !embedded && !pathname.startsWith('/manage');
   // Once hydrated the page is live: its prerendered markup has been taken over (its forms take input). The page says
