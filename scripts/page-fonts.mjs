@@ -8,8 +8,8 @@
 // cut can only make a page lighter, never draw it wrongly.
 //
 // Inter is cut the same way (INTER_CUT_FAMILY, listed before 'Inter'): Fontsource's Latin file holds about 25 kB per
-// weight; an English page uses some 70 of its characters (about 8 kB per weight), a Chinese page a few figures and
-// letters (about 4 kB). Its four weights are each cut to all the page's Latin characters (which weight draws which
+// weight; an English page uses some 70 of its characters (about 7 kB per weight), a Chinese page a few figures and
+// letters (about 5 kB). Its four weights are each cut to all the page's Latin characters (which weight draws which
 // text is not worked out: a face missing from the cut would take its weight from the cut's nearest one, not from
 // Inter); regular, semibold and bold are preloaded, as the template preloads the full ones (apps/site/vite.config.ts).
 //
@@ -120,8 +120,9 @@ export async function createPageFonts(dist) {
 
   return {
     /**
-     * The `<link>` tags of a page's cut faces (a style sheet and the font files to preload): `body` is the page's markup inside #root, `cssFiles` its style sheets (paths inside dist),
-     * `lateText` what the page draws in regular weight once live that the markup lacks.
+     * The `<link>` tags of a page's cut faces (a style sheet and the font files to preload): `body` is the page's
+     * markup inside #root, `cssFiles` its style sheets (paths inside dist), `lateText` what the page draws in regular
+     * weight once live that the markup lacks.
      */
     async linksFor(body, cssFiles, lateText = '') {
       const dom = new JSDOM(`<div id="root">${body}</div>`);

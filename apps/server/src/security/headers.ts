@@ -1,10 +1,10 @@
 /**
  * The security headers of every answer (pages, assets, /api); scripts, style sheets and fonts get a short policy that
- * allows nothing (SUBRESOURCE_POLICY). The site is built without inline script (Vite emits
- * module files), so scripts come only from this origin with no hash or nonce. Styles come from this origin too,
- * except the small <style> elements react-aria adds at run time (touch-action on pressable elements, overscroll
- * containment under a modal on iOS): each page gets a fresh nonce in the `csp-nonce` meta tag react-aria reads, and
- * only elements carrying it apply (site.ts, docs/decisions.md). Pages that bring their own policy (the demo's) keep it.
+ * allows nothing (SUBRESOURCE_POLICY). The site is built without inline script (Vite emits module files), so scripts
+ * come only from this origin with no hash or nonce. Styles come from this origin too, except the small <style>
+ * elements react-aria adds at run time (touch-action on pressable elements, overscroll containment under a modal on
+ * iOS): each page gets a fresh nonce in the `csp-nonce` meta tag react-aria reads, and only elements carrying it
+ * apply (site.ts, docs/decisions.md). Pages that bring their own policy (the demo's) keep it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
