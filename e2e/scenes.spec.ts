@@ -280,7 +280,9 @@ for (const lang of ['zh', 'en'] as const) {
       await expectNoAxeViolations(other);
       await context.close();
 
-      // Cancel the collaboration.
+      // Cancel the collaboration, back on the owner's page: brought to the front, since a page left in the background
+      // gets no animation frames, and its menu never settles for a click.
+      await page.bringToFront();
       dialog = await openInvite();
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: w.cancelCollaboration }).click();
