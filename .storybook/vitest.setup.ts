@@ -32,7 +32,19 @@ function takesRoom(element: Element): boolean {
   return element.getBoundingClientRect().height > 0;
 }
 
+/**
+ * Waits until no screen part of the site is still arriving (apps/site/src/app/screenPart.tsx marks its placeholder):
+ * a story shows a screen with its parts, and a part's chunk may land a little after the story's data.
+ */
+async function partsArrived(): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  while (document.querySelector('[data-screen-part-pending]') && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function settled(): Promise<void> {
+  await partsArrived();
   await document.fonts.ready;
   for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
   const pending = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));

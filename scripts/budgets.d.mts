@@ -2,13 +2,6 @@
 export declare const BUDGETS: { accountJs: number; css: number };
 export declare const SENT_CEILINGS: Record<string, number>;
 export declare const SENT_BUDGETS: { home: number; page: number };
-export declare const OVER_BUDGET_CEILINGS: Record<string, number>;
-export declare function judgeRoute(
-  route: string,
-  js: number,
-  limit: number,
-  ceilings?: Record<string, number>,
-): { over: boolean; failure: string | null };
 
 export interface RouteOfFile {
   path: string;

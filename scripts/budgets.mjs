@@ -55,42 +55,6 @@ export const SENT_BUDGETS = { home: 250 * KB, page: 300 * KB };
 export const SENT_CEILINGS = { 'zh-CN': 890 * KB, 'en-US': 330 * KB };
 
 /**
- * Routes allowed over their budget for a while, each with the most it may weigh until it is brought within. A listed
- * route past its ceiling fails, and so does one already within the budget (take it off the list): the list can only
- * shrink and the ceilings only come down. These account screens carry react-aria's collections, overlays and focus
- * management for the tables, trees, menus and selects of their first view (a modal's parts load when it first opens,
- * see packages/ui Dialog); they are held here about 0.5 kB above their size.
- */
-export const OVER_BUDGET_CEILINGS = {
-  '/manage/information': 252.9 * KB,
-  '/manage/scene': 272.0 * KB,
-  '/manage/order': 221.0 * KB,
-  '/manage/consumption': 250.2 * KB,
-  '/manage/fileDown': 209.2 * KB,
-};
-
-/**
- * What a route's size means against its budget and the ceilings of routes still over it: `failure` (a message) when
- * CI must fail, `over` when the route is one of those still over its budget within its ceiling.
- */
-export function judgeRoute(route, js, limit, ceilings = OVER_BUDGET_CEILINGS) {
-  const ceiling = Object.hasOwn(ceilings, route) ? ceilings[route] : undefined;
-  if (ceiling === undefined) {
-    return { over: false, failure: js > limit ? `${route}: initial JavaScript ${kb(js)} is over ${kb(limit)}` : null };
-  }
-  if (js <= limit) {
-    return { over: false, failure: `${route}: ${kb(js)} is within its budget now: take it off OVER_BUDGET_CEILINGS` };
-  }
-  if (js > ceiling) {
-    return {
-      over: true,
-      failure: `${route}: initial JavaScript ${kb(js)} is over ${kb(limit)} and past its ceiling ${kb(ceiling)}`,
-    };
-  }
-  return { over: true, failure: null };
-}
-
-/**
  * The site's route groups: `siteRouteGroups` in this file lists each route file's exported array of routes with the
  * catalogues its pages load besides the core one (a route's own `area` wins).
  */
@@ -563,8 +527,6 @@ async function main() {
   };
 
   const failures = [];
-  /** Routes over their budget within their ceiling (OVER_BUDGET_CEILINGS). */
-  const stillOver = [];
   const groups = routeGroupsOf(readFileSync(path.join(site, ROUTE_GROUPS_FILE), 'utf8'), ROUTE_GROUPS_FILE);
   const routes = siteRoutes(groups).map((route) => ({
     ...route,
@@ -634,10 +596,7 @@ async function main() {
     rows.push({ route: route.path, code, text: gzip, js, css, limit, area: route.area.join('+') || '-' });
     // A public page is judged by what it sends (below); its JavaScript is listed for the record.
     if (!route.account) continue;
-    const verdict = judgeRoute(route.path, js, limit);
-    if (verdict.failure) failures.push(verdict.failure);
-    if (verdict.over)
-      stillOver.push(`${route.path} ${kb(js)} of ${kb(limit)} (ceiling ${kb(OVER_BUDGET_CEILINGS[route.path])})`);
+    if (js > limit) failures.push(`${route.path}: initial JavaScript ${kb(js)} is over ${kb(limit)}`);
   }
   // A module of style sheets alone (the Chinese faces, loaded on demand) is a CSS file of its own in the manifest.
   const allCss = Object.values(manifest)
@@ -713,12 +672,7 @@ async function main() {
   }
   if (sentOver.length > 0)
     console.log(`${sentOver.length} public pages send more than their budget, within their language's ceiling`);
-  if (stillOver.length > 0) {
-    console.log(`${rows.length - stillOver.length} routes within budget; still over it, within their ceilings:`);
-    for (const line of stillOver) console.log(`  ${line}`);
-  } else {
-    console.log(`${rows.length} routes within budget`);
-  }
+  console.log(`${rows.length} routes within budget`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -4,7 +4,6 @@ import {
   cataloguesLoadedWith,
   catalogueOfKey,
   chunkKeyOf,
-  judgeRoute,
   messageIdsIn,
   missingIds,
   onDemandKeys,
@@ -224,28 +223,5 @@ describe('chunkKeyOf', () => {
     expect(chunkKeyOf(manifest, 'src/app/apiLayer.tsx')).toBe('_b.js');
     expect(chunkKeyOf(manifest, 'src/pages/shared.ts')).toBeNull();
     expect(chunkKeyOf(manifest, 'src/Missing.tsx')).toBeNull();
-  });
-});
-
-describe('judgeRoute', () => {
-  const ceilings = { '/agent': 153_000 };
-
-  it('fails a route over its budget unless it is listed, and passes one within it', () => {
-    expect(judgeRoute('/news', 150_100, 150_000, ceilings)).toEqual({
-      over: false,
-      failure: '/news: initial JavaScript 150.1 kB is over 150.0 kB',
-    });
-    expect(judgeRoute('/news', 149_900, 150_000, ceilings)).toEqual({ over: false, failure: null });
-  });
-
-  it('lets a listed route stay over its budget only up to its ceiling', () => {
-    expect(judgeRoute('/agent', 152_800, 150_000, ceilings)).toEqual({ over: true, failure: null });
-    expect(judgeRoute('/agent', 153_100, 150_000, ceilings).failure).toBe(
-      '/agent: initial JavaScript 153.1 kB is over 150.0 kB and past its ceiling 153.0 kB',
-    );
-  });
-
-  it('fails a listed route that is already within its budget, so the list only shrinks', () => {
-    expect(judgeRoute('/agent', 149_000, 150_000, ceilings).failure).toMatch(/within its budget now/);
   });
 });

@@ -11,7 +11,12 @@ import { findable } from './findable.ts';
  * is written; `preloadOnlyWhatIsMissing` reads them.
  */
 const loadedWith = new Map<string, Set<string>>();
+/** The screen parts (`*.part.tsx`, see apps/site/src/app/screenPart.tsx) each chunk imports, by file name. */
+const partsOf = new Map<string, string[]>();
+/** Chunks of style sheets alone, which Vite replaces by their CSS files once the bundle is written. */
+const styleOnly = new Set<string>();
 let entryFile: string | undefined;
+const SCREEN_PART = /\.part\.tsx$/;
 
 function staticClosures(): Plugin {
   return {
@@ -22,11 +27,24 @@ function staticClosures(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         loadedWith.clear();
+        partsOf.clear();
+        styleOnly.clear();
         const imports = new Map<string, readonly string[]>();
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk') continue;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const parts = new Set(
+          chunks
+            .filter((chunk) => chunk.facadeModuleId && SCREEN_PART.test(chunk.facadeModuleId))
+            .map((c) => c.fileName),
+        );
+        for (const output of chunks) {
           imports.set(output.fileName, output.imports);
+          partsOf.set(
+            output.fileName,
+            output.dynamicImports.filter((file) => parts.has(file)),
+          );
           if (output.isEntry) entryFile = output.fileName;
+          if (output.moduleIds.length > 0 && output.moduleIds.every((id) => /\.css($|\?)/.test(id)))
+            styleOnly.add(output.fileName);
         }
         const closure = (file: string): Set<string> => {
           const known = loadedWith.get(file);
@@ -50,10 +68,11 @@ function staticClosures(): Plugin {
 /**
  * A dynamic import preloads the chunks it needs in parallel (no waterfall), except those already in the page: the
  * entry's static imports (every chunk runs after the entry) and the importing chunk's own. Preloading those did
- * nothing but cost the entry their names and index lists.
+ * nothing but cost the entry their names and index lists. A screen's parts (`*.part.tsx`) are fetched with the
+ * screen: the screen shows its frame without them, but would otherwise ask for them only once it had arrived.
  */
 function preloadOnlyWhatIsMissing(
-  _file: string,
+  file: string,
   deps: string[],
   { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
 ): string[] {
@@ -61,7 +80,10 @@ function preloadOnlyWhatIsMissing(
   if (hostType === 'html') return deps;
   const inEntry = entryFile ? loadedWith.get(entryFile) : undefined;
   const inHost = loadedWith.get(hostId);
-  return deps.filter((dep) => !inEntry?.has(dep) && !inHost?.has(dep));
+  const withParts = new Set(deps);
+  for (const part of partsOf.get(file) ?? [])
+    for (const dep of loadedWith.get(part) ?? []) if (!styleOnly.has(dep)) withParts.add(dep);
+  return [...withParts].filter((dep) => !inEntry?.has(dep) && !inHost?.has(dep));
 }
 
 /**

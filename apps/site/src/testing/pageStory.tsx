@@ -3,6 +3,8 @@ import { i18n, type Locale } from '@kankan/i18n';
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { expect, waitFor } from 'storybook/test';
+import { PART_PENDING_ATTRIBUTE } from '../app/screenPart.tsx';
 
 /**
  * A fake `/api`: path (without `/api`) to the `data` of a code-0 answer, or a function of the request body giving it
@@ -79,4 +81,14 @@ export function pageStory(options: PageStoryOptions = {}) {
     parameters: { layout: 'fullscreen' as const },
     globals: { viewport: { value: 'page', isRotated: false } },
   };
+}
+
+/**
+ * Waits until the screen's parts (app/screenPart.tsx) have arrived: a story whose checks look only at the screen's
+ * frame calls it, so that its accessibility check runs on the whole screen rather than on a part's placeholder.
+ */
+export async function partsArrived(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() => expect(canvasElement.querySelector(`[${PART_PENDING_ATTRIBUTE}]`)).toBeNull(), {
+    timeout: 10_000,
+  });
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
-import { usePayTypeLabels } from '../OrderTable/OrderTable.tsx';
+import { usePayTypeLabels } from '../OrderTable/orderLabels.ts';
 import * as styles from './ConsumptionRecords.css.ts';
 import { signedPoints, type ChargeRecordSummary, type ExpansionRecordSummary } from './recordModel.ts';
 

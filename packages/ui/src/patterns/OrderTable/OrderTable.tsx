@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PAY_TYPE, type OrderType, type PayType } from '@kankan/domain';
+import type { OrderType } from '@kankan/domain';
 import { clientMessage, formatDateTime, formatMoney } from '@kankan/i18n';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -13,9 +13,9 @@ import {
   orderDisplayStatus,
   orderStatusTone,
   type OrderColumn,
-  type OrderDisplayStatus,
   type OrderSummary,
 } from './orderModel.ts';
+import { useOrderStatusLabels, usePayTypeLabels } from './orderLabels.ts';
 import * as styles from './OrderTable.css.ts';
 
 export interface OrderTableProps {
@@ -42,30 +42,6 @@ export interface OrderTableProps {
   onInvoiceDetails?: (order: OrderSummary) => void;
   /** Shown under the empty message, e.g. a link to the shop. */
   emptyAction?: ReactNode;
-}
-
-/** The label of each order status, in the active language. */
-export function useOrderStatusLabels(): Record<OrderDisplayStatus, string> {
-  const { t } = useLingui();
-  return {
-    awaitingPayment: t`Awaiting payment`,
-    awaitingShipment: t`Awaiting shipment`,
-    partlyDispatched: t`Partly dispatched`,
-    received: t`Received`,
-    finished: t`Finished`,
-    cancelled: t`Cancelled`,
-    expired: t`Expired`,
-  };
-}
-
-/** The name of each payment method (payType 0, 1, 2). */
-export function usePayTypeLabels(): Record<PayType, string> {
-  const { t } = useLingui();
-  return {
-    [PAY_TYPE.domesticWallet1]: t`WeChat Pay`,
-    [PAY_TYPE.domesticWallet2]: t`Alipay`,
-    [PAY_TYPE.international]: t`PayPal`,
-  };
 }
 
 /** A status badge of an order: one of the six statuses, or "awaiting payment" while unpaid. */

@@ -1,10 +1,5 @@
-export {
-  OrderStatusBadge,
-  OrderTable,
-  useOrderStatusLabels,
-  usePayTypeLabels,
-  type OrderTableProps,
-} from './OrderTable.tsx';
+export { OrderStatusBadge, OrderTable, type OrderTableProps } from './OrderTable.tsx';
+export { useOrderStatusLabels, usePayTypeLabels } from './orderLabels.ts';
 export { OrderTabs, type OrderTabsProps } from './OrderTabs.tsx';
 export {
   orderActions,

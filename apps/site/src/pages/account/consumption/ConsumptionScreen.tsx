@@ -1,260 +1,46 @@
-import { useLingui } from '@lingui/react/macro';
-import { call, useAllCameras, useApi, useChargeRecords, useExpansionRecords } from '@kankan/api';
-import { cameraDisplayName } from '@kankan/domain';
-import { formatDateTime } from '@kankan/i18n';
-import {
-  Box,
-  Button,
-  ChargeRecordTable,
-  ConsumptionRecords,
-  ExpansionRecordTable,
-  InlineAlert,
-  Inline,
-  Select,
-  SelectItem,
-  Heading,
-  Stack,
-  VisuallyHidden,
-  TextField,
-  signedPoints,
-  useChargeChannelLabels,
-  useChargeTypeLabels,
-  usePayTypeLabels,
-} from '@kankan/ui';
+import { useAllCameras, useChargeRecords, useExpansionRecords } from '@kankan/api';
+import { Box, Skeleton, Stack } from '@kankan/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession, useSite } from '../../../app/SiteContext.tsx';
-import { toastForError } from '../../../rules/errorFeedback.ts';
-import { collectPages, EXPORT_PAGE_SIZE, fileDate, saveCsv } from '../csvExport.ts';
+import { screenPart } from '../../../app/screenPart.tsx';
+import { useSession } from '../../../app/SiteContext.tsx';
 import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
-import * as styles from './ConsumptionScreen.css.ts';
-import {
-  chargeSummary,
-  expansionSummary,
-  filtersOf,
-  isRangeReversed,
-  paramsOf,
-  rangeOf,
-  RECORD_PAGE_SIZE,
-  type ConsumptionFilters,
-} from './consumptionView.ts';
+import { filtersOf, rangeOf, RECORD_PAGE_SIZE } from './consumptionView.ts';
 
-const ALL = 'all';
+const records = screenPart(
+  () => import('./ConsumptionRecords.part.tsx'),
+  <Box background="surface" borderRadius="large" padding="xxlarge">
+    <Skeleton variant="text" lines={8} />
+  </Box>,
+);
 
 /**
  * Consumption records (/manage/consumption, spec 2.4, 3): the points records (gift, top-up, refund, spend, with their
  * channel) and the storage purchases, filtered by camera and date range, ten a page; the tab, filters and page live
- * in the address. A camera (device) login sees its own camera's records and no camera filter. The records of the
- * current filter export as a CSV file.
+ * in the address. A camera (device) login sees its own camera's records and no camera filter. The screen asks for
+ * the records of the address while the body that shows them (ConsumptionRecords.part.tsx: its tables, tabs and selects)
+ * arrives in a chunk of its own.
  */
 export default function ConsumptionScreen({ now: fixedNow }: { now?: number }) {
-  const { t } = useLingui();
-  const { notify } = useSite();
-  const { client } = useApi();
   const { deviceLogin } = useSession();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const filters = filtersOf(searchParams);
   const [now] = useState(() => fixedNow ?? Date.now());
   const cameras = useAllCameras({}, { enabled: !deviceLogin });
-  const cameraList = cameras.data ?? [];
-  const reversed = isRangeReversed(filters);
   const query = {
     ...(filters.cameraId === null ? {} : { cameraId: filters.cameraId }),
     ...rangeOf(filters),
+    pageNum: filters.page,
+    pageSize: RECORD_PAGE_SIZE,
   };
-  const charges = useChargeRecords(
-    { ...query, pageNum: filters.page, pageSize: RECORD_PAGE_SIZE },
-    { enabled: filters.tab === 'points' },
-  );
-  const expansions = useExpansionRecords(
-    { ...query, pageNum: filters.page, pageSize: RECORD_PAGE_SIZE },
-    { enabled: filters.tab === 'storage' },
-  );
-  const types = useChargeTypeLabels();
-  const channels = useChargeChannelLabels();
-  const payTypes = usePayTypeLabels();
-  const [exporting, setExporting] = useState(false);
-
-  const change = (next: Partial<ConsumptionFilters>) => {
-    // Any change of filter starts again at the first page.
-    setSearchParams(paramsOf({ ...filters, page: 1, ...next }));
-  };
-  const current = filters.tab === 'points' ? charges : expansions;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      if (filters.tab === 'points') {
-        const all = await collectPages((pageNum) =>
-          call(client, 'post', '/user/record/chargeList', {
-            body: { ...query, pageNum, pageSize: EXPORT_PAGE_SIZE },
-          }),
-        );
-        const rows = all.map((record) => {
-          const summary = chargeSummary(record, cameraList);
-          return [
-            formatDateTime(summary.createdAt),
-            summary.camera,
-            types[summary.type],
-            channels[summary.channel],
-            summary.scene ?? '',
-            summary.amount ?? '',
-            summary.amount == null ? '' : (summary.currency ?? ''),
-            signedPoints(summary),
-          ];
-        });
-        const header = [t`Time`, t`Camera`, t`Type`, t`Channel`, t`Scene`, t`Amount paid`, t`Currency`, t`Points`];
-        saveCsv(`points-records-${fileDate(now)}.csv`, header, rows);
-      } else {
-        const all = await collectPages((pageNum) =>
-          call(client, 'post', '/user/record/expansionList', {
-            body: { ...query, pageNum, pageSize: EXPORT_PAGE_SIZE },
-          }),
-        );
-        const rows = all.map((record) => {
-          const summary = expansionSummary(record);
-          return [
-            formatDateTime(summary.createdAt),
-            summary.orderSn,
-            summary.camera,
-            summary.plan,
-            summary.termMonths,
-            summary.amount,
-            summary.currency,
-            payTypes[summary.payType],
-            formatDateTime(summary.expiresAt),
-          ];
-        });
-        const header = [
-          t`Time`,
-          t`Order number`,
-          t`Camera`,
-          t`Plan`,
-          t`Term (months)`,
-          t`Amount`,
-          t`Currency`,
-          t`Payment method`,
-          t`Expires`,
-        ];
-        saveCsv(`storage-purchases-${fileDate(now)}.csv`, header, rows);
-      }
-    } catch (error) {
-      const toast = toastForError(error);
-      if (toast) notify(toast);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const charges = useChargeRecords(query, { enabled: filters.tab === 'points' });
+  const expansions = useExpansionRecords(query, { enabled: filters.tab === 'storage' });
+  records.usePrefetch();
 
   return (
     <Stack space="xlarge">
       <PlaceholderScreen screen="consumption" />
-      <Box background="surface" borderRadius="large" padding="xxlarge">
-        <Stack space="large">
-          {/* The records' own headings (an empty list's message) sit under this one. */}
-          <VisuallyHidden>
-            <Heading level={2}>{t`Records`}</Heading>
-          </VisuallyHidden>
-          <div className={styles.filters}>
-            {deviceLogin ? null : (
-              <div className={styles.camera}>
-                <Select
-                  label={t`Camera`}
-                  selectedKey={filters.cameraId === null ? ALL : String(filters.cameraId)}
-                  onSelectionChange={(key) => {
-                    if (key === null) return;
-                    change({ cameraId: key === ALL ? null : Number(key) });
-                  }}
-                >
-                  <SelectItem id={ALL}>{t`All cameras`}</SelectItem>
-                  {cameraList.map((camera) => {
-                    // Two cameras may share a display name; the serial number tells them apart.
-                    const name = cameraDisplayName(camera.childName);
-                    const sn = camera.snCode;
-                    const label = t`${name} (SN ${sn})`;
-                    return (
-                      <SelectItem key={camera.id} id={String(camera.id)} textValue={label}>
-                        {label}
-                      </SelectItem>
-                    );
-                  })}
-                </Select>
-              </div>
-            )}
-            <div className={styles.date}>
-              <TextField
-                label={t`From`}
-                type="date"
-                value={filters.from ?? ''}
-                onChange={(value) => change({ from: value || null })}
-              />
-            </div>
-            <div className={styles.date}>
-              <TextField
-                label={t`To`}
-                type="date"
-                value={filters.to ?? ''}
-                onChange={(value) => change({ to: value || null })}
-                isInvalid={reversed}
-                errorMessage={reversed ? t`The last day is before the first day.` : undefined}
-              />
-            </div>
-            <div className={styles.actions}>
-              <Inline space="small" alignY="center">
-                {filters.cameraId !== null || filters.from || filters.to ? (
-                  <Button variant="ghost" size="small" onPress={() => change({ cameraId: null, from: null, to: null })}>
-                    {t`Clear filters`}
-                  </Button>
-                ) : null}
-                <Button
-                  variant="outline"
-                  size="small"
-                  isPending={exporting}
-                  isDisabled={current.isError || reversed}
-                  onPress={() => void exportCsv()}
-                >
-                  {t`Export as CSV`}
-                </Button>
-              </Inline>
-            </div>
-          </div>
-          <ConsumptionRecords selectedTab={filters.tab} onTabChange={(tab) => change({ tab })}>
-            {(tab) =>
-              current.isError ? (
-                <InlineAlert tone="critical">
-                  <Stack space="small">
-                    <span>{t`The records could not be loaded.`}</span>
-                    <span>
-                      <Button size="small" variant="outline" onPress={() => void current.refetch()}>
-                        {t`Try again`}
-                      </Button>
-                    </span>
-                  </Stack>
-                </InlineAlert>
-              ) : tab === 'points' ? (
-                <ChargeRecordTable
-                  records={(charges.data?.list ?? []).map((record) => chargeSummary(record, cameraList))}
-                  isLoading={charges.isPending}
-                  total={charges.data?.pageInfo.total ?? 0}
-                  pageSize={RECORD_PAGE_SIZE}
-                  page={filters.page}
-                  onPageChange={(page) => setSearchParams(paramsOf({ ...filters, page }))}
-                />
-              ) : (
-                <ExpansionRecordTable
-                  records={(expansions.data?.list ?? []).map(expansionSummary)}
-                  now={now}
-                  isLoading={expansions.isPending}
-                  total={expansions.data?.pageInfo.total ?? 0}
-                  pageSize={RECORD_PAGE_SIZE}
-                  page={filters.page}
-                  onPageChange={(page) => setSearchParams(paramsOf({ ...filters, page }))}
-                />
-              )
-            }
-          </ConsumptionRecords>
-        </Stack>
-      </Box>
+      <records.Part filters={filters} now={now} cameras={cameras} charges={charges} expansions={expansions} />
     </Stack>
   );
 }

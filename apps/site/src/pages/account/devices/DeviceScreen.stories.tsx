@@ -3,7 +3,7 @@ import { planPrice } from '@kankan/domain';
 import { formatMoney } from '@kankan/i18n';
 import { sampleQr, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
+import { pageStory, partsArrived, type FakeApi } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
 import { NOW, cameraFixtures, expansionPrices, impactFixtures } from './cameraFixtures.ts';
 import DeviceScreen from './DeviceScreen.tsx';
@@ -133,6 +133,7 @@ export const PlanChosenOnPricingPage: Story = {
   ...at('/manage/device?plan=50G'),
   play: async ({ canvasElement, globals: g }) => {
     await expect(await within(canvasElement).findByText(en(g) ? 'Plan chosen: 50G' : '已选套餐：50G')).toBeVisible();
+    await partsArrived(canvasElement);
   },
 };
 

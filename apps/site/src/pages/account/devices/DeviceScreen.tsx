@@ -18,7 +18,6 @@ import {
   AlertDialog,
   Box,
   Button,
-  CameraList,
   EmptyState,
   Heading,
   InlineAlert,
@@ -32,6 +31,7 @@ import {
 } from '@kankan/ui';
 import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { screenPart } from '../../../app/screenPart.tsx';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import type { CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
 
@@ -39,6 +39,9 @@ import type { CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
 const CameraPurchase = lazy(() =>
   import('../payment/CameraPurchase.tsx').then((module) => ({ default: module.CameraPurchase })),
 );
+
+/** The cards come in a chunk of their own, fetched beside the cameras. */
+const cameraList = screenPart(() => import('./CameraList.part.tsx'), <Skeleton variant="block" aspectRatio="4 / 1" />);
 
 type Camera = components['schemas']['CameraWithIncrement'];
 type Impact = components['schemas']['ExpiryImpact'];
@@ -137,6 +140,7 @@ export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
   const planParam = searchParams.get('plan');
   const chosenPlan = isPlan(planParam) && !session.deviceLogin ? planParam : null;
   const cameras = useCamerasWithIncrement();
+  cameraList.usePrefetch();
   // A camera login buys nothing, so it is not asked what an expiry would archive.
   const impacts = useCameraExpiryImpact({ enabled: !session.deviceLogin });
   const impactByCamera: Record<number, ExpiryImpact> = {};
@@ -226,7 +230,7 @@ export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
           <Stack space="none">
             {/* The cards' headings are level 3: the list needs its level-2 heading, which the tabs show visually. */}
             <VisuallyHidden as="h2">{t`Bound cameras`}</VisuallyHidden>
-            <CameraList
+            <cameraList.Part
               cameras={list.map(summaryOf)}
               now={now}
               selectedType={tab}

@@ -91,7 +91,7 @@ export const Member: Story = {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(en ? '7 of 10' : '7 / 10')).toBeVisible();
-    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await expect(await canvas.findAllByRole('row')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: en ? /^Pay: / : /^支付：/ })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: en ? /^Save file: / : /^保存文件：/ })).toHaveLength(2);
   },

@@ -1,31 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSceneDownloadFile, useSceneDownloads, type components } from '@kankan/api';
-import { MEMBERSHIP, PAY_ORDER_TYPE, SCENE_DOWNLOAD_STATUS } from '@kankan/domain';
-import { formatDateTime, formatRmb, formatUsd } from '@kankan/i18n';
-import {
-  Badge,
-  Box,
-  Button,
-  Cell,
-  Column,
-  Columns,
-  DownloadIcon,
-  EmptyState,
-  InlineAlert,
-  LayoutColumn,
-  LinkButton,
-  Row,
-  Stack,
-  Table,
-  TableBody,
-  TableHeader,
-  Text,
-} from '@kankan/ui';
+import { MEMBERSHIP, PAY_ORDER_TYPE } from '@kankan/domain';
+import { formatRmb, formatUsd } from '@kankan/i18n';
+import { Box, Columns, EmptyState, InlineAlert, LayoutColumn, LinkButton, Skeleton, Stack, Text } from '@kankan/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { saveFile } from '../export/saveFile.ts';
 import { Section } from '../information/Section.tsx';
 import { ScreenHeading } from '../PlaceholderScreen.tsx';
 import { useDownloadRegion } from './useDownloadRegion.ts';
+import { screenPart } from '../../../app/screenPart.tsx';
 
 type SceneDownload = components['schemas']['SceneDownload'];
 
@@ -33,6 +16,9 @@ type SceneDownload = components['schemas']['SceneDownload'];
 const PaymentPopup = lazy(() =>
   import('../payment/PaymentPopup.tsx').then((module) => ({ default: module.PaymentPopup })),
 );
+
+/** The table of downloads comes in a chunk of its own, fetched beside the list. */
+const downloadTable = screenPart(() => import('./DownloadTable.part.tsx'), <Skeleton variant="text" lines={6} />);
 
 /** The bytes of a base64 text (the file call's answer). */
 function fromBase64(text: string): Uint8Array {
@@ -67,14 +53,14 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
  * can be paid here.
  */
 export default function FileDownScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const downloads = useSceneDownloads();
   const file = useSceneDownloadFile();
   const region = useDownloadRegion();
   const international = region === 'international';
   const [saving, setSaving] = useState<number | null>(null);
   const [paying, setPaying] = useState<SceneDownload | null>(null);
-  const locale = i18n.locale === 'en' ? 'en' : 'zh';
+  downloadTable.usePrefetch();
 
   const data = downloads.data;
   const price = data ? (international ? formatUsd(data.paidPriceUsd) : formatRmb(data.paidPrice)) : '';
@@ -135,59 +121,13 @@ export default function FileDownScreen() {
               action={<LinkButton href="/manage/scene">{t`Go to my scenes`}</LinkButton>}
             />
           ) : (
-            <Table aria-label={t`Requested downloads`} isLoading={downloads.isPending}>
-              <TableHeader>
-                <Column isRowHeader>{t`Scene`}</Column>
-                <Column>{t`Scene code`}</Column>
-                <Column>{t`Download`}</Column>
-                <Column>{t`State`}</Column>
-                <Column>{t`Requested`}</Column>
-                <Column align="end">{t`Action`}</Column>
-              </TableHeader>
-              <TableBody items={(data?.list ?? []).map((item) => ({ ...item, key: `${item.status}-${item.id}` }))}>
-                {(item) => {
-                  const ready = item.status === SCENE_DOWNLOAD_STATUS.ready;
-                  const name = item.sceneName;
-                  return (
-                    <Row id={item.key}>
-                      <Cell>{name}</Cell>
-                      <Cell>{item.sceneNum}</Cell>
-                      <Cell>
-                        {item.free
-                          ? t`Free`
-                          : item.currency === 'USD'
-                            ? formatUsd(item.amount)
-                            : formatRmb(item.amount)}
-                      </Cell>
-                      <Cell>
-                        <Badge tone={ready ? 'positive' : 'caution'} dot>
-                          {ready ? t`Ready` : t`Awaiting payment`}
-                        </Badge>
-                      </Cell>
-                      <Cell>{formatDateTime(Date.parse(item.createTime), { locale })}</Cell>
-                      <Cell align="end">
-                        {ready ? (
-                          <Button
-                            size="small"
-                            variant="outline"
-                            icon={<DownloadIcon size="small" />}
-                            isPending={saving === item.id}
-                            aria-label={t`Save file: ${name}`}
-                            onPress={() => save(item)}
-                          >
-                            {t`Save file`}
-                          </Button>
-                        ) : (
-                          <Button size="small" aria-label={t`Pay: ${name}`} onPress={() => setPaying(item)}>
-                            {t`Pay`}
-                          </Button>
-                        )}
-                      </Cell>
-                    </Row>
-                  );
-                }}
-              </TableBody>
-            </Table>
+            <downloadTable.Part
+              downloads={data?.list ?? []}
+              isLoading={downloads.isPending}
+              saving={saving}
+              onSave={save}
+              onPay={setPaying}
+            />
           )}
         </Section>
       )}

@@ -5,21 +5,19 @@ import {
   Box,
   Button,
   ConfirmDialog,
-  InlineAlert,
   Inline,
-  LinkButton,
-  OrderTable,
-  OrderTabs,
   Heading,
+  Skeleton,
   Stack,
   VisuallyHidden,
   type OrderSummary,
 } from '@kankan/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { screenPart } from '../../../app/screenPart.tsx';
 import { useSite } from '../../../app/SiteContext.tsx';
-import { toastForError } from '../../../rules/errorFeedback.ts';
 import { collectPages, EXPORT_PAGE_SIZE, fileDate, saveCsv } from '../csvExport.ts';
+import { useExportAction } from '../useExportAction.ts';
 import { PlaceholderScreen } from '../PlaceholderScreen.tsx';
 import type { InvoiceDialogState } from './OrderInvoiceDialogs.tsx';
 import { ORDER_CATEGORY, ORDER_PAGE_SIZE, orderSummary, orderTabOf, pageOf, type ApiOrder } from './orderView.ts';
@@ -32,6 +30,8 @@ const PaymentPopup = lazy(() =>
 const OrderInvoiceDialogs = lazy(() =>
   import('./OrderInvoiceDialogs.tsx').then((module) => ({ default: module.OrderInvoiceDialogs })),
 );
+// The tabs and their table come in a chunk of their own, fetched beside the orders.
+const orderList = screenPart(() => import('./OrderList.part.tsx'), <Skeleton variant="text" lines={8} />);
 
 /**
  * My orders (/manage/order, spec 2.4, 3): the four tabs with their orders, ten a page (`?tab=` and `?page=` in the
@@ -42,7 +42,6 @@ export default function OrderScreen() {
   const { t } = useLingui();
   const { notify } = useSite();
   const { client } = useApi();
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = orderTabOf(searchParams.get('tab'));
   const page = pageOf(searchParams.get('page'));
@@ -53,7 +52,8 @@ export default function OrderScreen() {
   const [paying, setPaying] = useState<ApiOrder | null>(null);
   const [cancelling, setCancelling] = useState<ApiOrder | null>(null);
   const [invoiceDialog, setInvoiceDialog] = useState<InvoiceDialogState | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exportAction = useExportAction();
+  orderList.usePrefetch();
 
   const list = orders.data?.list ?? [];
   const summaries = list.map((order) => orderSummary(order, itemName));
@@ -67,9 +67,8 @@ export default function OrderScreen() {
     setSearchParams(params);
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
+  const exportCsv = () =>
+    exportAction.run(async () => {
       const all = await collectPages((pageNum) =>
         call(client, 'post', '/user/order/list', {
           body: { orderType: ORDER_CATEGORY[tab], pageNum, pageSize: EXPORT_PAGE_SIZE },
@@ -77,13 +76,7 @@ export default function OrderScreen() {
       );
       const { header, rows } = csv(all.map((order) => orderSummary(order, itemName)));
       saveCsv(`orders-${tab}-${fileDate(Date.now())}.csv`, header, rows);
-    } catch (error) {
-      const toast = toastForError(error);
-      if (toast) notify(toast);
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
   return (
     <Stack space="xlarge">
@@ -98,63 +91,26 @@ export default function OrderScreen() {
             <Button
               variant="outline"
               size="small"
-              isPending={exporting}
+              isPending={exportAction.exporting}
               isDisabled={orders.isError}
               onPress={() => void exportCsv()}
             >
               {t`Export as CSV`}
             </Button>
           </Inline>
-          <OrderTabs selectedType={tab} onTypeChange={(type) => go({ tab: type, page: 1 })}>
-            {(type) =>
-              orders.isError ? (
-                <InlineAlert tone="critical">
-                  <Stack space="small">
-                    <span>{t`Your orders could not be loaded.`}</span>
-                    <span>
-                      <Button size="small" variant="outline" onPress={() => void orders.refetch()}>
-                        {t`Try again`}
-                      </Button>
-                    </span>
-                  </Stack>
-                </InlineAlert>
-              ) : (
-                <OrderTable
-                  type={type}
-                  orders={summaries}
-                  isLoading={orders.isPending}
-                  total={orders.data?.pageInfo.total ?? 0}
-                  pageSize={ORDER_PAGE_SIZE}
-                  page={page}
-                  onPageChange={(next) => go({ page: next })}
-                  // A shop order's page adds its delivery timeline; the other tabs' rows already show everything.
-                  {...(type === 'camera'
-                    ? {
-                        onDetails: (summary: OrderSummary) =>
-                          void navigate(`/manage/order/${encodeURIComponent(summary.orderSn)}`),
-                      }
-                    : {})}
-                  onPay={(summary) => setPaying(orderOf(summary))}
-                  onCancel={(summary) => setCancelling(orderOf(summary))}
-                  onRequestInvoice={(summary) => {
-                    const order = orderOf(summary);
-                    if (order) setInvoiceDialog({ kind: 'request', order });
-                  }}
-                  onInvoiceDetails={(summary) => {
-                    const order = orderOf(summary);
-                    if (order) setInvoiceDialog({ kind: 'details', order });
-                  }}
-                  emptyAction={
-                    type === 'camera' ? (
-                      <LinkButton href="/mall/cart" variant="outline">
-                        {t`Visit the shop`}
-                      </LinkButton>
-                    ) : undefined
-                  }
-                />
-              )
-            }
-          </OrderTabs>
+          <orderList.Part
+            tab={tab}
+            page={page}
+            orders={orders}
+            summaries={summaries}
+            onGo={go}
+            onPay={(summary) => setPaying(orderOf(summary))}
+            onCancel={(summary) => setCancelling(orderOf(summary))}
+            onInvoiceDialog={(kind, summary) => {
+              const order = orderOf(summary);
+              if (order) setInvoiceDialog({ kind, order });
+            }}
+          />
         </Stack>
       </Box>
       {paying?.payOrderType ? (

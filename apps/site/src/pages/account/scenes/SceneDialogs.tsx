@@ -4,6 +4,9 @@ import { Button, Dialog, Form, Modal, Select, SelectItem, TextField, type SceneF
 import { useId, useState } from 'react';
 import { TextContext } from 'react-aria-components';
 
+// The folder name dialog loads with these, when the scene screen first opens one of them.
+export { FolderNameDialog } from '@kankan/ui';
+
 /** The longest scene name the rename call accepts (openapi SceneRenameRequest). */
 export const SCENE_NAME_MAX = 50;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
+import { pageStory, partsArrived, type FakeApi } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
 import {
   cameraFixtures,
@@ -108,6 +108,7 @@ export const ManyFolders: Story = {
   ...at('/manage/scene', api({ '/user/folder/findListTree': manyFolderFixtures })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Project 30')).toBeInTheDocument();
+    await partsArrived(canvasElement);
   },
 };
 
@@ -185,6 +186,7 @@ export const Loading: Story = {
   play: async ({ canvasElement, globals }) => {
     const view = within(canvasElement);
     await expect(await view.findByRole('tab', { name: en(globals) ? 'My scenes' : '我的场景' })).toBeInTheDocument();
+    await partsArrived(canvasElement);
     await expect(view.queryByText('West Lake museum gallery')).toBeNull();
   },
 };

@@ -4,52 +4,77 @@ import {
   useAllCameras,
   useCooperationScenes,
   useDeleteFolder,
-  useDeleteSceneCooperation,
   useDeleteScenes,
   useDeviceScenes,
   useFolderTree,
   useMoveScenes,
   useRenameScene,
   useSaveFolder,
-  useSaveSceneCooperation,
-  useSceneResources,
   useScenes,
   useSearchCooperationScenes,
   useSearchScenes,
   useUpdateFolder,
 } from '@kankan/api';
 import { SCENE_STATUSES, type SceneAction } from '@kankan/domain';
-import { SESSION_EXPIRED_CODE, clientMessage, formatCapacity, messageForCode } from '@kankan/i18n';
+import { clientMessage, formatCapacity, messageForCode } from '@kankan/i18n';
 import {
   Box,
   Button,
   Columns,
   ConfirmDialog,
-  FolderNameDialog,
-  FolderTree,
   Heading,
   InlineAlert,
-  InviteCollaboratorDialog,
   LayoutColumn,
   Meter,
-  SceneList,
-  SceneSearchBar,
+  Skeleton,
   Stack,
   Tab,
   TabList,
   TabPanel,
   Tabs,
   Text,
+  type FolderTreeProps,
   type SceneFolder,
   type SceneListItem,
+  type SceneListProps,
+  type SceneSearchBarProps,
 } from '@kankan/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { screenPart } from '../../../app/screenPart.tsx';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import type { DownloadableScene } from '../downloads/SceneDownloadRequest.tsx';
 import type { InviteOutcome } from './InviteToScenes.tsx';
-import { MoveScenesDialog, RenameSceneDialog } from './SceneDialogs.tsx';
 import { folderFilter, readSceneQuery, sceneSearchParams, type SceneQuery, type SceneTab } from './sceneQuery.ts';
+
+/** The search bar, the list and the folder tree come in a chunk of their own, fetched with the screen. */
+const parts = () => import('./SceneParts.part.tsx');
+const listPart = screenPart<SceneListProps>(
+  () => parts().then((module) => ({ default: module.SceneList })),
+  <Skeleton variant="text" lines={8} />,
+);
+const searchBarPart = screenPart<SceneSearchBarProps>(
+  () => parts().then((module) => ({ default: module.SceneSearchBar })),
+  <Skeleton variant="text" lines={2} />,
+);
+const folderTreePart = screenPart<FolderTreeProps>(
+  () => parts().then((module) => ({ default: module.FolderTree })),
+  <Skeleton variant="text" lines={4} />,
+);
+
+/** The dialogs load when first opened: most visits only read the list. */
+const RenameSceneDialog = lazy(() =>
+  import('./SceneDialogs.tsx').then((module) => ({ default: module.RenameSceneDialog })),
+);
+const MoveScenesDialog = lazy(() =>
+  import('./SceneDialogs.tsx').then((module) => ({ default: module.MoveScenesDialog })),
+);
+const FolderNameDialog = lazy(() =>
+  import('./SceneDialogs.tsx').then((module) => ({ default: module.FolderNameDialog })),
+);
+const SceneCollaboration = lazy(() =>
+  import('./SceneCollaboration.tsx').then((module) => ({ default: module.SceneCollaboration })),
+);
 
 /** The download request (with the payment pop-up) loads when a scene's download is asked for, not with the list. */
 const SceneDownloadRequest = lazy(() =>
@@ -148,57 +173,6 @@ function CapacityMeter() {
   );
 }
 
-/** Invite a collaborator to one scene, or cancel the one it has; the permissions are the scene's own offer. */
-function SceneCollaboration({ scene, onClose }: { scene: SceneListItem; onClose: () => void }) {
-  const { name: ownUserName } = useSession();
-  const { notify } = useSite();
-  const resources = useSceneResources(scene.sceneNum);
-  const save = useSaveSceneCooperation();
-  const cancel = useDeleteSceneCooperation();
-  if (!resources.data) return null;
-  const serverCode = codeOf(save.error);
-  return (
-    <InviteCollaboratorDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      target={{ kind: 'scene', name: scene.name }}
-      resources={resources.data}
-      ownUserName={ownUserName ?? ''}
-      existingCollaborator={scene.cooperationUser}
-      isPending={save.isPending || cancel.isPending}
-      serverError={serverCode === null ? null : { code: serverCode }}
-      onSave={({ userName, resourceIds }) =>
-        save.mutate(
-          { body: { userName, resourceIds: resourceIds.join(','), sceneNum: scene.sceneNum } },
-          {
-            onSuccess: () => {
-              notify({ tone: 'success', title: clientMessage('collaboratorAdded') });
-              onClose();
-            },
-            onError: (error) => {
-              // Spec 7.5: a lapsed session (3004) only closes the dialog; the site logs out as for any call.
-              if (codeOf(error) === SESSION_EXPIRED_CODE) onClose();
-            },
-          },
-        )
-      }
-      onCancelCollaboration={() =>
-        cancel.mutate(
-          { body: { sceneNum: scene.sceneNum } },
-          {
-            onSuccess: () => {
-              notify({ tone: 'success', title: clientMessage('collaboratorCancelled') });
-              onClose();
-            },
-          },
-        )
-      }
-    />
-  );
-}
-
 /** Which scenes a collaborator could not be invited to, each with its refusal's message (3022, 3026, 5015…). */
 function InviteRefusals({ outcome }: { outcome: InviteOutcome }) {
   const { t } = useLingui();
@@ -268,6 +242,9 @@ export default function SceneScreen() {
   const [inviteReport, setInviteReport] = useState<InviteOutcome | null>(null);
 
   const list = useSceneListData(query, deviceLogin);
+  listPart.usePrefetch();
+  searchBarPart.usePrefetch();
+  folderTreePart.usePrefetch();
   const folders = useFolderTree(0, { enabled: !deviceLogin });
   const rename = useRenameScene();
   const remove = useDeleteScenes();
@@ -330,7 +307,7 @@ export default function SceneScreen() {
           {messageOf(list.error)}
         </InlineAlert>
       ) : null}
-      <SceneSearchBar
+      <searchBarPart.Part
         searchKey={searchText}
         onSearchKeyChange={setSearchText}
         keywordType={query.keywordType}
@@ -346,7 +323,7 @@ export default function SceneScreen() {
         {...(query.q ? { listTotal: list.data?.listTotal ?? 0 } : {})}
         hideSceneNum={flavour === 'cooperation'}
       />
-      <SceneList
+      <listPart.Part
         scenes={scenes}
         view={query.view}
         flavour={flavour}
@@ -414,7 +391,7 @@ export default function SceneScreen() {
           {t`Not in a folder`}
         </Button>
       </Stack>
-      <FolderTree
+      <folderTreePart.Part
         folders={folderTree}
         activeKey={typeof query.folder === 'number' ? query.folder : null}
         onActiveChange={(key) => go({ folder: Number(key), page: 1, q: '' })}
@@ -490,26 +467,28 @@ export default function SceneScreen() {
       </Stack>
 
       {renaming ? (
-        <RenameSceneDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setRenaming(null);
-          }}
-          currentName={renaming.name}
-          isPending={rename.isPending}
-          errorCode={codeOf(rename.error)}
-          onSubmit={(name) => {
-            rename.mutate(
-              { body: { sceneNum: renaming.sceneNum, name } },
-              {
-                onSuccess: () => {
-                  setRenaming(null);
-                  notify({ tone: 'success', title: t`Scene renamed.` });
+        <Suspense fallback={null}>
+          <RenameSceneDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setRenaming(null);
+            }}
+            currentName={renaming.name}
+            isPending={rename.isPending}
+            errorCode={codeOf(rename.error)}
+            onSubmit={(name) => {
+              rename.mutate(
+                { body: { sceneNum: renaming.sceneNum, name } },
+                {
+                  onSuccess: () => {
+                    setRenaming(null);
+                    notify({ tone: 'success', title: t`Scene renamed.` });
+                  },
                 },
-              },
-            );
-          }}
-        />
+              );
+            }}
+          />
+        </Suspense>
       ) : null}
 
       {downloading ? (
@@ -536,7 +515,11 @@ export default function SceneScreen() {
         {t`Deleting cannot be undone: the scene data is removed for good and cannot be restored.`}
       </ConfirmDialog>
 
-      {inviting ? <SceneCollaboration scene={inviting} onClose={() => setInviting(null)} /> : null}
+      {inviting ? (
+        <Suspense fallback={null}>
+          <SceneCollaboration scene={inviting} onClose={() => setInviting(null)} />
+        </Suspense>
+      ) : null}
 
       {sharing ? (
         <Suspense fallback={null}>
@@ -560,53 +543,57 @@ export default function SceneScreen() {
       ) : null}
 
       {moving ? (
-        <MoveScenesDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setMoving(null);
-          }}
-          count={moving.length}
-          folders={folderTree}
-          isPending={move.isPending}
-          errorCode={codeOf(move.error)}
-          onSubmit={(folderId) =>
-            move.mutate(
-              { body: { sceneNums: moving, folderId } },
-              {
-                onSuccess: () => {
-                  setMoving(null);
-                  setSelected(new Set());
-                  notify({ tone: 'success', title: t`Scenes moved.` });
+        <Suspense fallback={null}>
+          <MoveScenesDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setMoving(null);
+            }}
+            count={moving.length}
+            folders={folderTree}
+            isPending={move.isPending}
+            errorCode={codeOf(move.error)}
+            onSubmit={(folderId) =>
+              move.mutate(
+                { body: { sceneNums: moving, folderId } },
+                {
+                  onSuccess: () => {
+                    setMoving(null);
+                    setSelected(new Set());
+                    notify({ tone: 'success', title: t`Scenes moved.` });
+                  },
                 },
-              },
-            )
-          }
-        />
+              )
+            }
+          />
+        </Suspense>
       ) : null}
 
       {folderDialog ? (
-        <FolderNameDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setFolderDialog(null);
-          }}
-          mode={folderDialog.mode}
-          defaultName={folderDialog.folder?.name ?? ''}
-          takenNames={siblingNames(folderTree, folderDialog)}
-          pending={saveFolder.isPending || updateFolder.isPending}
-          serverError={(() => {
-            const code = codeOf(folderDialog.mode === 'create' ? saveFolder.error : updateFolder.error);
-            return code === null ? null : { code };
-          })()}
-          onSubmit={(name) => {
-            const done = { onSuccess: () => setFolderDialog(null) };
-            if (folderDialog.mode === 'create') {
-              saveFolder.mutate({ body: { name, type: 0, parentId: folderDialog.parentId } }, done);
-            } else if (folderDialog.folder) {
-              updateFolder.mutate({ body: { id: Number(folderDialog.folder.id), name } }, done);
-            }
-          }}
-        />
+        <Suspense fallback={null}>
+          <FolderNameDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setFolderDialog(null);
+            }}
+            mode={folderDialog.mode}
+            defaultName={folderDialog.folder?.name ?? ''}
+            takenNames={siblingNames(folderTree, folderDialog)}
+            pending={saveFolder.isPending || updateFolder.isPending}
+            serverError={(() => {
+              const code = codeOf(folderDialog.mode === 'create' ? saveFolder.error : updateFolder.error);
+              return code === null ? null : { code };
+            })()}
+            onSubmit={(name) => {
+              const done = { onSuccess: () => setFolderDialog(null) };
+              if (folderDialog.mode === 'create') {
+                saveFolder.mutate({ body: { name, type: 0, parentId: folderDialog.parentId } }, done);
+              } else if (folderDialog.folder) {
+                updateFolder.mutate({ body: { id: Number(folderDialog.folder.id), name } }, done);
+              }
+            }}
+          />
+        </Suspense>
       ) : null}
 
       <ConfirmDialog
