@@ -4,7 +4,7 @@
  * the link to its viewer (opened here) and an embed code for it; axe is clean with each dialog open.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, demoToken, expect, expectNoAxeViolations, test } from './support.ts';
+import { api, demoToken, expect, expectNoAxeViolations, settledScreen, test } from './support.ts';
 
 const words = {
   zh: {
@@ -48,6 +48,7 @@ async function listPage(request: APIRequestContext, token: string, pageNum: numb
 async function openScenes(page: Page, token: string, lang: 'zh' | 'en', query: string) {
   await page.goto(`/manage/scene?token=${token}&lang=${lang}&${query}`);
   await expect(page.getByRole('heading', { level: 1, name: words[lang].heading })).toBeVisible();
+  await settledScreen(page);
 }
 
 for (const lang of ['zh', 'en'] as const) {

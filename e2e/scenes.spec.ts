@@ -3,7 +3,7 @@
  * the view kept in the address, the archived scene's refusal, and axe on each state (dialogs open included).
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { api, DEMO, DEMO_CAMERA_SN, demoToken, expect, expectNoAxeViolations, test } from './support.ts';
+import { api, DEMO, DEMO_CAMERA_SN, demoToken, expect, expectNoAxeViolations, settledScreen, test } from './support.ts';
 
 const words = {
   zh: {
@@ -80,6 +80,7 @@ async function openScenes(page: Page, token: string, lang: Lang, query = '') {
   await page.goto(`/manage/scene?token=${token}&lang=${lang === 'zh' ? 'zh' : 'en'}${query ? `&${query}` : ''}`);
   await expect(page.locator('html')).toHaveAttribute('lang', words[lang].lang);
   await expect(page.getByRole('heading', { level: 1, name: words[lang].heading })).toBeVisible();
+  await settledScreen(page);
 }
 
 /** Presses Tab until `target` has focus (at most `max` times); fails if it never does. */

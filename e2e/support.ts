@@ -88,3 +88,13 @@ export async function latestCode(request: APIRequestContext, account: string): P
   expect(code, `a code sent to ${account}`).toBeTruthy();
   return code ?? '';
 }
+
+/**
+ * Waits until a screen has settled: its requests answered (the archiving forecast beside the capacity meter arrives
+ * with its own and pushes the list down when it shows) and none of its parts still arriving (apps/site/src/app/
+ * screenPart.tsx), so a click lands where the element was found.
+ */
+export async function settledScreen(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-screen-part-pending]')).toHaveCount(0);
+}

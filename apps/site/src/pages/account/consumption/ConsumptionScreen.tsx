@@ -15,11 +15,11 @@ const records = screenPart(
 );
 
 /**
- * Consumption records (/manage/consumption, spec 2.4, 3): the points records (gift, top-up, refund, spend, with their
- * channel) and the storage purchases, filtered by camera and date range, ten a page; the tab, filters and page live
- * in the address. A camera (device) login sees its own camera's records and no camera filter. The screen asks for
- * the records of the address while the body that shows them (ConsumptionRecords.part.tsx: its tables, tabs and selects)
- * arrives in a chunk of its own.
+ * Consumption records (/manage/consumption, spec 2.4, 3): the points records (gift, top-up, refund, spend, with
+ * their channel) and the storage purchases, filtered by camera and date range, ten a page; the tab, filters and page
+ * live in the address. A camera (device) login sees its own camera's records and no camera filter. The screen asks
+ * for the records of the address while the body that shows them (ConsumptionRecords.part.tsx: its tables, tabs and
+ * selects) arrives in a chunk of its own.
  */
 export default function ConsumptionScreen({ now: fixedNow }: { now?: number }) {
   const { deviceLogin } = useSession();

@@ -20,8 +20,9 @@ const later = screenPart(() => import('./LaterSections.part.tsx'), <LaterSection
 
 /**
  * Account info (/manage/information): overview, profile and avatar, delivery addresses, invoice titles, membership
- * authorisations, the password, the data download and account deletion, one section each (`?id=<section>` scrolls
- * to one; `?id=password` focuses it). The sections below the profile come in a chunk of their own (LaterSections.part.tsx).
+ * authorisations, the password, the data download and account deletion, one section each (`?id=<section>` scrolls to
+ * one; `?id=password` focuses it). The sections below the profile come in a chunk of their own
+ * (LaterSections.part.tsx).
  */
 export default function InformationScreen({ now: fixedNow }: { now?: number }) {
   const { t } = useLingui();

@@ -36,7 +36,8 @@ const orderList = screenPart(() => import('./OrderList.part.tsx'), <Skeleton var
 /**
  * My orders (/manage/order, spec 2.4, 3): the four tabs with their orders, ten a page (`?tab=` and `?page=` in the
  * address). An unpaid order is paid in the payment pop-up or cancelled after a confirmation; a paid order gets an
- * invoice request, and an invoiced one shows its invoice. A camera order's Details lead to its page and timeline. The tab's orders export as a CSV file.
+ * invoice request, and an invoiced one shows its invoice. A camera order's Details lead to its page and timeline.
+ * The tab's orders export as a CSV file.
  */
 export default function OrderScreen() {
   const { t } = useLingui();
