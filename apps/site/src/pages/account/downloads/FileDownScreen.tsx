@@ -4,11 +4,11 @@ import { MEMBERSHIP, PAY_ORDER_TYPE } from '@kankan/domain';
 import { formatRmb, formatUsd } from '@kankan/i18n';
 import { Box, Columns, EmptyState, InlineAlert, LayoutColumn, LinkButton, Skeleton, Stack, Text } from '@kankan/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { screenPart } from '../../../app/screenPart.tsx';
 import { saveFile } from '../export/saveFile.ts';
 import { Section } from '../information/Section.tsx';
 import { ScreenHeading } from '../PlaceholderScreen.tsx';
 import { useDownloadRegion } from './useDownloadRegion.ts';
-import { screenPart } from '../../../app/screenPart.tsx';
 
 type SceneDownload = components['schemas']['SceneDownload'];
 
