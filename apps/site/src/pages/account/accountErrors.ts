@@ -8,6 +8,11 @@ export interface CodeError {
   code: number;
 }
 
+/** The server's code of a failed call, or null when it has none (network, timeout). */
+export function codeOf(error: unknown): number | null {
+  return isApiError(error) ? error.code : null;
+}
+
 /**
  * Turns a failed call of a form into what its pattern shows at the field: the server's code. A failure without a
  * code (network, timeout) has no field to go to, so it is shown as the site's toast and the form keeps its input.

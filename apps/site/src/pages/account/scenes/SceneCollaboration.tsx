@@ -1,11 +1,8 @@
-import { useDeleteSceneCooperation, useSaveSceneCooperation, useSceneResources, isApiError } from '@kankan/api';
+import { useDeleteSceneCooperation, useSaveSceneCooperation, useSceneResources } from '@kankan/api';
 import { SESSION_EXPIRED_CODE, clientMessage } from '@kankan/i18n';
 import { InviteCollaboratorDialog, type SceneListItem } from '@kankan/ui';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
-
-function codeOf(error: unknown): number | null {
-  return isApiError(error) ? error.code : null;
-}
+import { codeOf } from '../accountErrors.ts';
 
 /** Invite a collaborator to one scene, or cancel the one it has; the permissions are the scene's own offer. */
 export function SceneCollaboration({ scene, onClose }: { scene: SceneListItem; onClose: () => void }) {

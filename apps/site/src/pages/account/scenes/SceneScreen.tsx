@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  isApiError,
   useAllCameras,
   useCooperationScenes,
   useDeleteFolder,
@@ -43,6 +42,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { screenPart } from '../../../app/screenPart.tsx';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
+import { codeOf } from '../accountErrors.ts';
 import type { DownloadableScene } from '../downloads/SceneDownloadRequest.tsx';
 import type { InviteOutcome } from './InviteToScenes.tsx';
 import { folderFilter, readSceneQuery, sceneSearchParams, type SceneQuery, type SceneTab } from './sceneQuery.ts';
@@ -102,10 +102,6 @@ const OWNER_ACTIONS: readonly SceneAction[] = ['view', 'share', 'download', 'ren
 const SHARED_ACTIONS: readonly SceneAction[] = ['view', 'share'];
 /** A camera (device) login may rename and delete its scenes, nothing else (spec 6). */
 const DEVICE_ACTIONS: readonly SceneAction[] = ['rename', 'delete'];
-
-function codeOf(error: unknown): number | null {
-  return isApiError(error) ? error.code : null;
-}
 
 /** A failed call's message in the user's language. */
 function messageOf(error: unknown): string {
