@@ -108,6 +108,22 @@ async function freeScene(request: APIRequestContext, token: string, pageNum: num
   return scene;
 }
 
+test('a direct load asks for the scene list once: the start-up prefetch and the screen share it', async ({
+  page,
+  request,
+}) => {
+  const token = await demoToken(request);
+  let lists = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/user/scene/newList') lists += 1;
+  });
+  await openScenes(page, token, 'en', 'folder=top&page=2');
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+  // The screen's list, and the archived scenes the forecast beside the capacity meter asks for with its own request
+  // (the browser does not show the tests the bodies, which tell them apart).
+  expect(lists).toBe(2);
+});
+
 for (const lang of ['zh', 'en'] as const) {
   const w = words[lang];
 

@@ -130,6 +130,15 @@ describe('caching', () => {
     });
     expect(again.statusCode).toBe(304);
   });
+
+  it("each compressed copy of an asset has its own ETag: one copy's tag never revalidates another", async () => {
+    const br = await get('/assets/app.js', { 'accept-encoding': 'br' });
+    const plain = await get('/assets/app.js');
+    expect(br.headers['etag']).not.toBe(plain.headers['etag']);
+    const crossed = await get('/assets/app.js', { 'if-none-match': String(br.headers['etag']) });
+    expect(crossed.statusCode).toBe(200);
+    expect(crossed.body).toBe(SCRIPT);
+  });
 });
 
 describe('missing files', () => {

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';
+import { prefetchStartPage } from './app/startData.ts';
 import { startUp } from './app/startUp.ts';
 import { preloadPage } from './routes/index.tsx';
 import { whenIdle } from '@kankan/ui';
@@ -36,6 +37,14 @@ async function start(): Promise<void> {
   const loadChineseFaces = () => void import('@kankan/ui/chinese-faces');
   if (prerendered) whenIdle(loadChineseFaces);
   else loadChineseFaces();
+  const site = phone ? null : createSite({ storage });
+  // The start-up token check, then (drawn here) the page's files and its data beside the catalogue, not after it.
+  void site?.checkTokenAtStart();
+  if (site && !prerendered) {
+    // A failed download shows on the page's route, which loads it again.
+    preloadPage(window.location.pathname).catch(() => undefined);
+    void prefetchStartPage(site, window.location);
+  }
   await Promise.all([activateLocale(locale), prerendered ? preloadPage(window.location.pathname) : null]);
   if (!prerendered) {
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
@@ -53,14 +62,12 @@ async function start(): Promise<void> {
     else createRoot(container).render(tree);
   };
 
-  if (phone) {
+  if (!site) {
     const { default: PhoneNotice } = await import('./app/PhoneNotice.tsx');
     render(<PhoneNotice />);
     return;
   }
 
-  const site = createSite({ storage });
-  void site.checkTokenAtStart();
   render(
     <BrowserRouter>
       <App site={site} />

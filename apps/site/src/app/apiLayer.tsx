@@ -1,8 +1,9 @@
-import { ApiProvider } from '@kankan/api';
+import { apiPrefetch, ApiProvider, type ApiClient } from '@kankan/api';
 import type { ShowToastOptions } from '@kankan/ui';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toastForError } from '../rules/errorFeedback.ts';
+import type { ScreenAddress, ScreenPrefetch } from '../routes/pageModule.ts';
 import type { Site } from './createSite.ts';
 import { useSite } from './SiteContext.tsx';
 
@@ -100,6 +101,17 @@ export function siteQueryClient(site: Site): QueryClient {
     site.keepCache(queryClient);
   }
   return queryClient;
+}
+
+/** Runs a page's data prefetches (startData.ts) against the site's query cache, which its hooks then read. */
+export function prefetchPageData(
+  site: Site,
+  client: ApiClient,
+  address: ScreenAddress,
+  prefetches: readonly ScreenPrefetch[],
+): void {
+  const api = apiPrefetch(client, siteQueryClient(site));
+  for (const prefetch of prefetches) prefetch(api, address);
 }
 
 /**

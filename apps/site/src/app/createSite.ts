@@ -73,6 +73,18 @@ export function createSite({
     else waiting = [to, options];
   };
 
+  /** Code 3004 on a call: the session has ended; the user is told and logs in again. */
+  const sessionExpired = (message: string) => {
+    // Several calls can fail together; the first one ends the session, the others find it ended.
+    if (!session.get().token) return;
+    notify({ tone: 'warning', title: message });
+    const location = router?.location();
+    void logOut();
+    navigate(loginPathFrom(location ? `${location.pathname}${location.search}` : HOME_PATH), { replace: true });
+  };
+  let checkingAtStart = false;
+  let expiredDuringCheck: string | null = null;
+
   let client: ApiClient | null = null;
   let loading: Promise<[ApiClient, SiteClientModule]> | null = null;
   const loadModule = (): Promise<[ApiClient, SiteClientModule]> =>
@@ -83,14 +95,13 @@ export function createSite({
           baseUrl,
           getToken: () => session.get().token,
           onSessionExpired: (message) => {
-            // Several calls can fail together; the first one ends the session, the others find it ended.
-            if (!session.get().token) return;
-            notify({ tone: 'warning', title: message });
-            const location = router?.location();
-            void logOut();
-            navigate(loginPathFrom(location ? `${location.pathname}${location.search}` : HOME_PATH), {
-              replace: true,
-            });
+            // While the start-up check is under way its answer decides (spec 4); a call sent beside it (a page's
+            // prefetch) leaves its 3004 to the check.
+            if (checkingAtStart) {
+              expiredDuringCheck ??= message;
+              return;
+            }
+            sessionExpired(message);
           },
           fetch,
         });
@@ -121,6 +132,7 @@ export function createSite({
     // The area the user was in before this page opened: read now, as the page records its own while the check runs.
     const lastArea = session.lastArea();
     let result: 'valid' | 'rejected' | 'unanswered';
+    checkingAtStart = true;
     try {
       const [loaded, { checkToken }] = await loadModule();
       result = await checkToken(loaded, token);
@@ -128,12 +140,17 @@ export function createSite({
       // The client could not be downloaded: no answer, the session stays.
       result = 'unanswered';
     }
+    checkingAtStart = false;
     const { clearSession, goHome } = afterTokenCheck(result, lastArea);
     if (clearSession) {
       session.clear();
       clearCaches();
     }
     if (goHome) navigate(HOME_PATH, { replace: true });
+    // A call refused with 3004 while the check ran, though the check kept the session: the session has ended.
+    const expired = expiredDuringCheck;
+    expiredDuringCheck = null;
+    if (expired !== null && !clearSession) sessionExpired(expired);
   }
 
   return {

@@ -6,7 +6,13 @@ import { RouteErrorBoundary } from '../layout/RouteError.tsx';
 import { commerceRoutes } from './commerce.tsx';
 import { companyRoutes } from './company.tsx';
 import { marketingRoutes } from './marketing.tsx';
-import { cataloguesOf, type PageCatalogues, type PageModule, type PageRoute } from './pageModule.ts';
+import {
+  cataloguesOf,
+  type PageCatalogues,
+  type PageModule,
+  type PageRoute,
+  type ScreenPrefetch,
+} from './pageModule.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { notFoundRoutes, protectedRoutes, shellRoutes } from './site.tsx';
 import { supportRoutes } from './support.tsx';
@@ -88,30 +94,46 @@ export function createSiteRoutes(groups: RouteGroup[] = siteRouteGroups, loadAre
 /** The site's routes. */
 export const SiteRoutes = createSiteRoutes();
 
-/**
- * Loads the page of `pathname` (its chunk and its catalogues, as its route would), by the router's own matching:
- * the browser awaits it before hydrating a prerendered page, so hydration finds the page's code in place.
- */
-export function preloadPage(
-  pathname: string,
-  groups: RouteGroup[] = siteRouteGroups,
-  loadArea: LoadArea = loadCatalogue,
-): Promise<unknown> {
-  const loads = new Map<RouteObject, () => Promise<unknown>>();
+/** The routes of `pathname`, outermost first, by the router's own matching, each with the catalogues of its page. */
+function matchPageRoutes(pathname: string, groups: RouteGroup[]): { route: PageRoute; area: PageCatalogues }[] {
+  const pageOf = new Map<RouteObject, { route: PageRoute; area: PageCatalogues }>();
   const toObject = (route: PageRoute, groupArea: PageCatalogues): RouteObject => {
     const area = route.area === undefined ? groupArea : route.area;
     const children = route.children?.map((child) => toObject(child, area));
     const object: RouteObject = route.index
       ? { index: true }
       : { path: route.path ?? '', ...(children ? { children } : {}) };
-    const { lazy: load } = route;
-    if (load) loads.set(object, () => Promise.all([load(), ...cataloguesOf(area).map((name) => loadArea(name))]));
+    pageOf.set(object, { route, area });
     return object;
   };
   const root: RouteObject = {
     path: '/',
     children: groups.flatMap(({ routes, area }) => routes.map((route) => toObject(route, area))),
   };
-  const matches = matchRoutes([root], pathname) ?? [];
-  return Promise.all(matches.map(({ route }) => loads.get(route)?.()));
+  return (matchRoutes([root], pathname) ?? []).flatMap(({ route }) => pageOf.get(route) ?? []);
+}
+
+/**
+ * Loads the page of `pathname` (its chunk and its catalogues, as its route would): the browser awaits it before
+ * hydrating a prerendered page, so hydration finds the page's code in place, and starts it beside the catalogue
+ * otherwise.
+ */
+export function preloadPage(
+  pathname: string,
+  groups: RouteGroup[] = siteRouteGroups,
+  loadArea: LoadArea = loadCatalogue,
+): Promise<unknown> {
+  return Promise.all(
+    matchPageRoutes(pathname, groups).map(({ route: { lazy: load }, area }) =>
+      load ? Promise.all([load(), ...cataloguesOf(area).map((name) => loadArea(name))]) : null,
+    ),
+  );
+}
+
+/** The loaders of the data prefetches of the pages of `pathname` (`data` on their routes); empty when none has one. */
+export function pageDataLoaders(
+  pathname: string,
+  groups: RouteGroup[] = siteRouteGroups,
+): (() => Promise<{ prefetch: ScreenPrefetch }>)[] {
+  return matchPageRoutes(pathname, groups).flatMap(({ route }) => (route.data ? [route.data] : []));
 }

@@ -1,3 +1,4 @@
+import type { ApiPrefetch } from '@kankan/api';
 import type { CatalogueArea } from '@kankan/i18n';
 import { createElement, type ComponentType } from 'react';
 
@@ -31,7 +32,21 @@ export interface PageRoute {
    * client or validation message (a form, sign-in) names `errors` too.
    */
   area?: PageCatalogues;
+  /**
+   * The module that asks for what the page's first draw shows (`prefetch`), when the site starts on its address with
+   * a session: its requests then go out beside the page's files instead of after them.
+   */
+  data?: () => Promise<{ prefetch: ScreenPrefetch }>;
 }
+
+/** What a page's data prefetch knows: the address's query string and the kind of login. */
+export interface ScreenAddress {
+  search: URLSearchParams;
+  deviceLogin: boolean;
+}
+
+/** Asks for a page's first data with the API package's prefetches (`prefetchPost`); never throws. */
+export type ScreenPrefetch = (api: ApiPrefetch, address: ScreenAddress) => void;
 
 /** Turns a page module (`export default function XPage`) into what a lazy route returns. */
 export function pageModule(module: { default: ComponentType }): PageModule {

@@ -30,7 +30,11 @@ export const protectedRoutes: PageRoute[] = [
         path: 'information',
         lazy: () => import('../pages/account/information/InformationScreen.tsx').then(pageModule),
       },
-      { path: 'scene', lazy: () => import('../pages/account/scenes/SceneScreen.tsx').then(pageModule) },
+      {
+        path: 'scene',
+        lazy: () => import('../pages/account/scenes/SceneScreen.tsx').then(pageModule),
+        data: () => import('../pages/account/scenes/sceneData.ts'),
+      },
       { path: 'device', lazy: () => import('../pages/account/devices/DeviceScreen.tsx').then(pageModule) },
       { path: 'order', lazy: () => import('../pages/account/orders/OrderScreen.tsx').then(pageModule) },
       {

@@ -7,6 +7,7 @@ export {
   type ApiQueryHooks,
 } from './provider.tsx';
 export { ApiDemandProvider, type ApiDemand } from './demand.ts';
+export { apiPrefetch, prefetchPost, queryHooksOf, type ApiPrefetch } from './prefetch.ts';
 export { useInvalidate, type PostBody, type PostData, type PostPath, type QueryHookOptions } from './shared.ts';
 export * from './session.ts';
 export * from './cart.ts';

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import createQueryHooks, { type OpenapiQueryClient } from 'openapi-react-query';
+import type { OpenapiQueryClient } from 'openapi-react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../client.ts';
 import type { ApiPaths } from '../types.ts';
 import { ApiDemandContext } from './demand.ts';
+import { queryHooksOf } from './prefetch.ts';
 import { ApiClientProvider, type ApiClientSource } from './publicRead.ts';
 
 export type ApiQueryHooks = OpenapiQueryClient<ApiPaths, 'application/json'>;
@@ -37,7 +38,7 @@ export interface ApiProviderProps {
 
 /** Makes the API client and TanStack Query available to the hooks below it (and the client to public reads). */
 export function ApiProvider({ client, queryClient, children }: ApiProviderProps) {
-  const value = useMemo<ApiContextValue>(() => ({ client, $api: createQueryHooks(client) }), [client]);
+  const value = useMemo<ApiContextValue>(() => ({ client, $api: queryHooksOf(client) }), [client]);
   const source = useMemo<ApiClientSource>(() => () => client, [client]);
   return (
     <QueryClientProvider client={queryClient}>

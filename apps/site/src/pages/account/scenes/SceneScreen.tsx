@@ -14,7 +14,7 @@ import {
   useSearchScenes,
   useUpdateFolder,
 } from '@kankan/api';
-import { SCENE_STATUSES, type SceneAction } from '@kankan/domain';
+import { KEYWORD_TYPE, SCENE_STATUSES, type SceneAction } from '@kankan/domain';
 import { clientMessage, formatCapacity, messageForCode } from '@kankan/i18n';
 import {
   Box,
@@ -45,7 +45,14 @@ import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import { codeOf } from '../accountErrors.ts';
 import type { DownloadableScene } from '../downloads/SceneDownloadRequest.tsx';
 import type { InviteOutcome } from './InviteToScenes.tsx';
-import { folderFilter, readSceneQuery, sceneSearchParams, type SceneQuery, type SceneTab } from './sceneQuery.ts';
+import {
+  readSceneQuery,
+  SCENE_PAGE_SIZE,
+  sceneListRequest,
+  sceneSearchParams,
+  type SceneQuery,
+  type SceneTab,
+} from './sceneQuery.ts';
 
 /** The search bar, the list and the folder tree come in a chunk of their own, fetched with the screen. */
 const parts = () => import('./SceneParts.part.tsx');
@@ -94,9 +101,6 @@ const SceneArchivingForecast = lazy(() =>
   import('./SceneArchivingForecast.tsx').then((module) => ({ default: module.SceneArchivingForecast })),
 );
 
-/** Scenes per page in both views (the cover grid has four columns). */
-export const SCENE_PAGE_SIZE = 12;
-
 /** What each kind of login may do with a scene; the editor is a separate application, so it is not offered. */
 const OWNER_ACTIONS: readonly SceneAction[] = ['view', 'share', 'download', 'rename', 'move', 'collaborate', 'delete'];
 const SHARED_ACTIONS: readonly SceneAction[] = ['view', 'share'];
@@ -121,32 +125,36 @@ export function toSceneListItem(scene: ListAnswer['list'][number]): SceneListIte
   return { ...scene, status: SCENE_STATUSES[scene.status] ?? 'normal' };
 }
 
-/** The scene list of one tab with the current query: the plain list, or the keyword search. */
+/** The scene list of one tab with the current query: the plain list, or the keyword search (sceneListRequest). */
 function useSceneListData(query: SceneQuery, deviceLogin: boolean) {
-  const paging = { pageNum: query.page, pageSize: SCENE_PAGE_SIZE };
-  const search = query.q ? { searchKey: query.q, keywordType: query.keywordType, ...paging } : null;
-  const ownTab = !deviceLogin && query.tab !== 'shared';
-  // My scenes that have a collaborator: the own lists narrowed by the server, across folders.
-  const collaborator = query.tab === 'withCollaborator' ? { hasCollaborator: true } : {};
-  const folder = query.tab === 'withCollaborator' ? {} : folderFilter(query.folder);
-  const own = useScenes({ ...folder, ...collaborator, ...paging }, { enabled: ownTab && search === null });
-  const ownSearch = useSearchScenes(search ? { ...search, ...collaborator } : { searchKey: '-', keywordType: 1 }, {
-    enabled: ownTab && search !== null,
+  const request = sceneListRequest(query, deviceLogin);
+  // Each hook is called on every render; only the one of the request asks (the others hold a body they never send).
+  const idle = { pageNum: 1, pageSize: SCENE_PAGE_SIZE };
+  const idleSearch = { searchKey: '-', keywordType: KEYWORD_TYPE.sceneName, ...idle };
+  const own = useScenes(request.path === '/user/scene/newList' ? request.body : idle, {
+    enabled: request.path === '/user/scene/newList',
   });
-  const shared = useCooperationScenes(paging, { enabled: !deviceLogin && query.tab === 'shared' && search === null });
-  const sharedSearch = useSearchCooperationScenes(search ?? { searchKey: '-', keywordType: 1 }, {
-    enabled: !deviceLogin && query.tab === 'shared' && search !== null,
+  const ownSearch = useSearchScenes(request.path === '/user/scene/search' ? request.body : idleSearch, {
+    enabled: request.path === '/user/scene/search',
   });
-  const device = useDeviceScenes(paging, { enabled: deviceLogin });
-  const active = deviceLogin
-    ? device
-    : query.tab === 'shared'
-      ? search
-        ? sharedSearch
-        : shared
-      : search
-        ? ownSearch
-        : own;
+  const shared = useCooperationScenes(
+    request.path === '/user/scene/cooperation/cooperationSceneListNew' ? request.body : idle,
+    { enabled: request.path === '/user/scene/cooperation/cooperationSceneListNew' },
+  );
+  const sharedSearch = useSearchCooperationScenes(
+    request.path === '/user/scene/cooperation/search' ? request.body : idleSearch,
+    { enabled: request.path === '/user/scene/cooperation/search' },
+  );
+  const device = useDeviceScenes(request.path === '/device/scene/list' ? request.body : idle, {
+    enabled: request.path === '/device/scene/list',
+  });
+  const active = {
+    '/user/scene/newList': own,
+    '/user/scene/search': ownSearch,
+    '/user/scene/cooperation/cooperationSceneListNew': shared,
+    '/user/scene/cooperation/search': sharedSearch,
+    '/device/scene/list': device,
+  }[request.path];
   return { data: active.data as ListAnswer | undefined, isPending: active.isPending, error: active.error };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSceneQuery, folderFilter, readSceneQuery, sceneSearchParams } from './sceneQuery.ts';
+import { defaultSceneQuery, folderFilter, readSceneQuery, sceneListRequest, sceneSearchParams } from './sceneQuery.ts';
 
 describe('scene screen query string', () => {
   it('reads defaults from an empty query and writes nothing for them', () => {
@@ -35,5 +35,47 @@ describe('scene screen query string', () => {
     expect(folderFilter('all')).toEqual({});
     expect(folderFilter('top')).toEqual({ folderId: null });
     expect(folderFilter(5)).toEqual({ folderId: 5 });
+  });
+});
+
+describe('the list request of a state', () => {
+  const read = (search: string) => readSceneQuery(new URLSearchParams(search));
+
+  it('my scenes: the plain list, narrowed to a folder or to scenes with a collaborator', () => {
+    expect(sceneListRequest(read(''), false)).toEqual({
+      path: '/user/scene/newList',
+      body: { pageNum: 1, pageSize: 12 },
+    });
+    expect(sceneListRequest(read('folder=top&page=3'), false)).toEqual({
+      path: '/user/scene/newList',
+      body: { folderId: null, pageNum: 3, pageSize: 12 },
+    });
+    // Scenes with a collaborator are listed across folders.
+    expect(sceneListRequest(read('tab=withCollaborator&folder=5'), false)).toEqual({
+      path: '/user/scene/newList',
+      body: { hasCollaborator: true, pageNum: 1, pageSize: 12 },
+    });
+  });
+
+  it('a search in my scenes or in the shared ones; the shared list', () => {
+    expect(sceneListRequest(read('q=hall&kt=2'), false)).toEqual({
+      path: '/user/scene/search',
+      body: { searchKey: 'hall', keywordType: 2, pageNum: 1, pageSize: 12 },
+    });
+    expect(sceneListRequest(read('tab=shared&q=hall'), false)).toEqual({
+      path: '/user/scene/cooperation/search',
+      body: { searchKey: 'hall', keywordType: defaultSceneQuery.keywordType, pageNum: 1, pageSize: 12 },
+    });
+    expect(sceneListRequest(read('tab=shared&page=2'), false)).toEqual({
+      path: '/user/scene/cooperation/cooperationSceneListNew',
+      body: { pageNum: 2, pageSize: 12 },
+    });
+  });
+
+  it('a camera login lists its own scenes, whatever the address says of tabs and folders', () => {
+    expect(sceneListRequest(read('tab=shared&folder=4&q=x&page=2'), true)).toEqual({
+      path: '/device/scene/list',
+      body: { pageNum: 2, pageSize: 12 },
+    });
   });
 });

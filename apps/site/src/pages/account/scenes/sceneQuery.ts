@@ -1,4 +1,5 @@
 import { KEYWORD_TYPE, type KeywordTypeId } from '@kankan/domain';
+import type { PostBody } from '@kankan/api';
 import type { SceneListView } from '@kankan/ui';
 
 /** The scene screen's tabs: my scenes, scenes shared with me, my scenes that have a collaborator. */
@@ -68,4 +69,36 @@ export function sceneSearchParams(query: SceneQuery): URLSearchParams {
 export function folderFilter(folder: SceneQuery['folder']): { folderId?: number | null } {
   if (folder === 'all') return {};
   return { folderId: folder === 'top' ? null : folder };
+}
+
+/** Scenes per page in both views (the cover grid has four columns). */
+export const SCENE_PAGE_SIZE = 12;
+
+/** The list a state shows: one of the five scene-list requests, with its body. */
+export type SceneListRequest =
+  | { path: '/user/scene/newList'; body: PostBody<'/user/scene/newList'> }
+  | { path: '/user/scene/search'; body: PostBody<'/user/scene/search'> }
+  | { path: '/user/scene/cooperation/cooperationSceneListNew'; body: PostBody<'/user/scene/newList'> }
+  | { path: '/user/scene/cooperation/search'; body: PostBody<'/user/scene/cooperation/search'> }
+  | { path: '/device/scene/list'; body: PostBody<'/user/scene/newList'> };
+
+/**
+ * The request of the list a state shows: a camera login's own scenes; the scenes shared with me (or a search in
+ * them); my scenes, in a folder or with a collaborator (or a search in them). The screen asks for it with the scene
+ * hooks and the start-up prefetch asks for the same (sceneData.ts), so the screen finds the answer in the cache.
+ */
+export function sceneListRequest(query: SceneQuery, deviceLogin: boolean): SceneListRequest {
+  const paging = { pageNum: query.page, pageSize: SCENE_PAGE_SIZE };
+  if (deviceLogin) return { path: '/device/scene/list', body: paging };
+  const search = query.q ? { searchKey: query.q, keywordType: query.keywordType, ...paging } : null;
+  if (query.tab === 'shared') {
+    return search
+      ? { path: '/user/scene/cooperation/search', body: search }
+      : { path: '/user/scene/cooperation/cooperationSceneListNew', body: paging };
+  }
+  // My scenes that have a collaborator: the own lists narrowed by the server, across folders.
+  const collaborator = query.tab === 'withCollaborator' ? { hasCollaborator: true } : {};
+  if (search) return { path: '/user/scene/search', body: { ...search, ...collaborator } };
+  const folder = query.tab === 'withCollaborator' ? {} : folderFilter(query.folder);
+  return { path: '/user/scene/newList', body: { ...folder, ...collaborator, ...paging } };
 }
