@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client.ts';
-import { useAllCameras } from './cameras.ts';
+import { useAllCameras, useCameraExpiryImpact } from './cameras.ts';
 import { useFolderTree } from './folders.ts';
 import { apiPrefetch, prefetchPost } from './prefetch.ts';
 import { ApiProvider, createApiQueryClient } from './provider.tsx';
@@ -12,7 +12,8 @@ function setUp() {
   const calls: { path: string; body: unknown }[] = [];
   const fetch = vi.fn(async (request: Request) => {
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
-    calls.push({ path, body: await request.json() });
+    const text = await request.text();
+    calls.push({ path, body: text ? JSON.parse(text) : undefined });
     return new Response(JSON.stringify({ code: 0, msg: 'ok', data: { path } }), {
       headers: { 'Content-Type': 'application/json' },
     });
@@ -36,8 +37,10 @@ describe('prefetchPost', () => {
       prefetchPost(prefetch, '/device/scene/list', { pageNum: 1, pageSize: 12 }),
       prefetchPost(prefetch, '/user/folder/findListTree', { type: 0 }),
       prefetchPost(prefetch, '/user/camera/getAll', {}),
+      // A call without a body: its hook's key has no init.
+      prefetchPost(prefetch, '/user/camera/expiryImpact'),
     ]);
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(6);
     const { result } = renderHook(
       () => [
         // Keys are compared by value whatever the order of the body's fields.
@@ -46,6 +49,7 @@ describe('prefetchPost', () => {
         useDeviceScenes({ pageNum: 1, pageSize: 12 }),
         useFolderTree(0),
         useAllCameras(),
+        useCameraExpiryImpact(),
       ],
       { wrapper },
     );
@@ -55,9 +59,15 @@ describe('prefetchPost', () => {
       { path: '/device/scene/list' },
       { path: '/user/folder/findListTree' },
       { path: '/user/camera/getAll' },
+      { path: '/user/camera/expiryImpact' },
     ]);
-    expect(calls).toHaveLength(5);
-    expect(calls[0]).toEqual({ path: '/user/scene/newList', body: { pageNum: 2, pageSize: 12, folderId: null } });
+    expect(calls).toHaveLength(6);
+    expect(calls.find((call) => call.path === '/user/scene/newList')?.body).toEqual({
+      pageNum: 2,
+      pageSize: 12,
+      folderId: null,
+    });
+    expect(calls.find((call) => call.path === '/user/camera/expiryImpact')?.body).toBeUndefined();
   });
 
   it('a hook that mounts while the prefetch is under way waits for it instead of asking again', async () => {

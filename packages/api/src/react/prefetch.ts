@@ -28,23 +28,24 @@ export function apiPrefetch(client: ApiClient, queryClient: QueryClient): ApiPre
 }
 
 /**
- * Asks for the answer a query hook of this package would ask for, with the same key (`['post', path, { body }]`, the
- * shape of every list hook here) and the same request, before the component that uses the hook has rendered: the
- * hook then finds the answer in the cache, or the request under way. Failures stay in the cache for the hook to show
- * (a prefetch never throws); a fresh answer (the client's 30 s) is not asked for again.
+ * Asks for the answer a query hook of this package would ask for, with the same key and the same request, before
+ * the component that uses the hook has rendered: the hook then finds the answer in the cache, or the request under
+ * way. With a body the key is `['post', path, { body }]` (the list hooks); without one, `['post', path]` (the hooks
+ * of calls that take none). Failures stay in the cache for the hook to show (a prefetch never throws); a fresh
+ * answer (the client's 30 s) is not asked for again.
  */
 export function prefetchPost<Path extends PostPath>(
   { queryClient, $api }: ApiPrefetch,
   path: Path,
-  body: PostBody<Path>,
+  ...[body]: [body?: PostBody<Path>]
 ): Promise<void> {
   // The options are openapi-react-query's own (the key and function its `useQuery` builds); its types take one path
   // at a time and do not resolve for a path that is still a type parameter, so the call is typed by its shape.
   const queryOptions = $api.queryOptions as unknown as (
     method: 'post',
     path: Path,
-    init: { body: PostBody<Path> },
+    init?: { body: PostBody<Path> },
   ) => FetchQueryOptions;
-  const options = queryOptions('post', path, { body });
+  const options = body === undefined ? queryOptions('post', path) : queryOptions('post', path, { body });
   return queryClient.prefetchQuery(options);
 }

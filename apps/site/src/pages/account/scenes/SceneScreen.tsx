@@ -96,9 +96,10 @@ const InviteToScenes = lazy(() =>
   import('./InviteToScenes.tsx').then((module) => ({ default: module.InviteToScenes })),
 );
 
-/** The archiving forecast loads after the list: it is read beside the meter, not needed to use the list. */
-const SceneArchivingForecast = lazy(() =>
-  import('./SceneArchivingForecast.tsx').then((module) => ({ default: module.SceneArchivingForecast })),
+/** The archiving forecast, beside the capacity meter: a part too, its data asked for with the list's. */
+const forecastPart = screenPart<object>(
+  () => import('./SceneArchivingForecast.part.tsx').then((module) => ({ default: module.SceneArchivingForecast })),
+  null,
 );
 
 /** What each kind of login may do with a scene; the editor is a separate application, so it is not offered. */
@@ -249,6 +250,7 @@ export default function SceneScreen() {
   listPart.usePrefetch();
   searchBarPart.usePrefetch();
   folderTreePart.usePrefetch();
+  forecastPart.usePrefetch();
   const folders = useFolderTree(0, { enabled: !deviceLogin });
   const rename = useRenameScene();
   const remove = useDeleteScenes();
@@ -434,9 +436,7 @@ export default function SceneScreen() {
                 <CapacityMeter />
               </LayoutColumn>
               <LayoutColumn>
-                <Suspense fallback={null}>
-                  <SceneArchivingForecast />
-                </Suspense>
+                <forecastPart.Part />
               </LayoutColumn>
             </Columns>
           )}

@@ -74,6 +74,9 @@ export function folderFilter(folder: SceneQuery['folder']): { folderId?: number 
 /** Scenes per page in both views (the cover grid has four columns). */
 export const SCENE_PAGE_SIZE = 12;
 
+/** The archived scenes the archiving forecast names (the first ten; the count covers them all). */
+export const archivedScenesRequest: PostBody<'/user/scene/newList'> = { status: 3, pageSize: 10 };
+
 /** The list a state shows: one of the five scene-list requests, with its body. */
 export type SceneListRequest =
   | { path: '/user/scene/newList'; body: PostBody<'/user/scene/newList'> }

@@ -2,11 +2,9 @@ import { useAllCameras, useCameraExpiryImpact, useScenes } from '@kankan/api';
 import { STORAGE_PLANS, cameraDisplayName } from '@kankan/domain';
 import { ArchivingForecast, type ArchivedReason } from '@kankan/ui';
 import { useState } from 'react';
+import { archivedScenesRequest } from './sceneQuery.ts';
 
 const GB = 1024 ** 3;
-
-/** How many archived scenes the forecast names (the count covers them all). */
-const ARCHIVED_SHOWN = 10;
 
 /** The smallest plan that holds `bytes` of scene data (the largest when none does). */
 export function planFor(bytes: number): string {
@@ -17,14 +15,15 @@ export function planFor(bytes: number): string {
 /**
  * The scene screen's archiving forecast from the server's own answers: the archived scenes now (the scene list by
  * status), why (an expired plan, or scenes over capacity, per camera), and the next plan expiry that would archive
- * scenes (`/user/camera/expiryImpact`, the rule the server archives by). Loaded after the list, on its own chunk.
+ * scenes (`/user/camera/expiryImpact`, the rule the server archives by). A screen part: its chunk comes with the
+ * screen's, and its data with the list's (sceneData.ts).
  */
 export function SceneArchivingForecast() {
   // The moment the screen opened: a plan that ended before it explains the archived scenes.
   const [now] = useState(() => Date.now());
   const cameras = useAllCameras();
   const impacts = useCameraExpiryImpact();
-  const archived = useScenes({ status: 3, pageSize: ARCHIVED_SHOWN });
+  const archived = useScenes(archivedScenesRequest);
   if (!cameras.data || !impacts.data || !archived.data) return null;
 
   const reasons = new Set<ArchivedReason>();
