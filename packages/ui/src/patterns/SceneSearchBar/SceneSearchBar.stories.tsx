@@ -128,6 +128,17 @@ export const CollaborativeCount: Story = {
   },
 };
 
+/** While the list loads the counts are unknown: the summary says nothing (not "0 scenes") and keeps its place. */
+export const Counting: Story = {
+  args: { total: null, sceneNum: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // No count anywhere in the bar (its other texts have no digits).
+    await expect(canvas.queryByText(/\d/)).toBeNull();
+    await expect(canvas.getByRole('searchbox')).toBeEnabled();
+  },
+};
+
 /** Clearing the box with Escape searches for everything again. */
 export const Clear: Story = {
   args: { defaultSearchKey: 'KKPRO10023', defaultKeywordType: KEYWORD_TYPE.camera, listTotal: 12 },

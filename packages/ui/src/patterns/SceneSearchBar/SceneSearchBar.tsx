@@ -51,10 +51,10 @@ export interface SceneSearchBarProps {
   onSearch: (query: SceneSearchQuery) => void;
   view: SceneListView;
   onViewChange: (view: SceneListView) => void;
-  /** The scenes counted against the capacity (`sceneNum`: normal and calculating). */
-  sceneNum: number;
-  /** All scenes of the list (`total`). */
-  total: number;
+  /** The scenes counted against the capacity (`sceneNum`: normal and calculating); `null` while the list loads. */
+  sceneNum: number | null;
+  /** All scenes of the list (`total`); `null` while the list loads: the summary says nothing rather than 0. */
+  total: number | null;
   /** Scenes matching the current search (`listTotal`); shown while a search is active. */
   listTotal?: number;
   /** Hide the capacity part of the summary (the collaborative list counts nothing against my capacity). */
@@ -113,8 +113,8 @@ export function SceneSearchBar({
 
   const searching = listTotal !== undefined;
   const found = i18n.number(listTotal ?? 0);
-  const all = i18n.number(total);
-  const counted = i18n.number(sceneNum);
+  const all = total === null ? null : i18n.number(total);
+  const counted = sceneNum === null ? null : i18n.number(sceneNum);
 
   return (
     <div className={styles.bar}>
@@ -147,7 +147,13 @@ export function SceneSearchBar({
       </div>
       <p className={styles.summary} aria-live="polite">
         {searching ? <span className={styles.found}>{t`${found} found`}</span> : null}
-        <span>{hideSceneNum ? t`${all} scenes` : t`${all} scenes, ${counted} counted against capacity`}</span>
+        {all === null ? null : (
+          <span>
+            {hideSceneNum || counted === null
+              ? t`${all} scenes`
+              : t`${all} scenes, ${counted} counted against capacity`}
+          </span>
+        )}
       </p>
       <ToggleButtonGroup
         aria-label={t`View`}

@@ -324,9 +324,9 @@ export default function SceneScreen() {
         onSearch={({ searchKey, keywordType }) => go({ q: searchKey, keywordType, page: 1 })}
         view={query.view}
         onViewChange={(view) => go({ view })}
-        sceneNum={list.data?.sceneNum ?? 0}
-        total={list.data?.total ?? 0}
-        {...(query.q ? { listTotal: list.data?.listTotal ?? 0 } : {})}
+        sceneNum={list.data?.sceneNum ?? null}
+        total={list.data?.total ?? null}
+        {...(query.q && list.data ? { listTotal: list.data.listTotal } : {})}
         hideSceneNum={flavour === 'cooperation'}
       />
       <listPart.Part
