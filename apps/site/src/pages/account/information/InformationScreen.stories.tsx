@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleQr, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
+import { pageStory, partsArrived, type FakeApi } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
 import InformationScreen from './InformationScreen.tsx';
 
@@ -108,6 +108,15 @@ function screenAt(api: FakeApi, url = '/manage/information') {
 }
 const page = pageStory();
 
+/**
+ * Waits for the screen's frame (the profile, once its data is in) and then for the sections below it, which are a
+ * screen part whose chunk may arrive later.
+ */
+async function sectionsShown(canvasElement: HTMLElement): Promise<void> {
+  await within(canvasElement).findAllByRole('heading', { level: 2 }, { timeout: 10_000 });
+  await partsArrived(canvasElement);
+}
+
 const meta = {
   title: 'Pages/Account/Information',
   component: InformationScreen,
@@ -124,6 +133,7 @@ export const Member: Story = {
   decorators: screenAt(member),
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
+    await sectionsShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('138****8000', { exact: false })).toBeVisible();
     await expect(await canvas.findByText('54.5 GB', { exact: false })).toBeVisible();
@@ -137,6 +147,7 @@ export const NewAccount: Story = {
   decorators: screenAt(fresh),
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
+    await sectionsShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('ne***@example.com')).toBeVisible();
     await expect(
@@ -165,6 +176,7 @@ export const AddAddressDialog: Story = {
   parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
+    await sectionsShown(canvasElement);
     const canvas = within(canvasElement);
     const add = await canvas.findByRole('button', { name: en ? 'Add address' : '新增地址' });
     add.focus();
@@ -185,7 +197,9 @@ export const BuyMembershipFromShop: Story = {
   decorators: screenAt(member, '/manage/information?buy=membership#membership'),
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await sectionsShown(canvasElement);
+    // The pop-up opens once the order is created and the dialog's parts, which load on a first opening, are in.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
     if (en) {
       await expect(await within(dialog).findByText('You are leaving this site')).toBeVisible();
       await waitFor(() => expect(dialog).toHaveTextContent('$849'));
@@ -201,6 +215,7 @@ export const AuthoriseMembership: Story = {
   decorators: screenAt({ ...member, '/user/increment/bindCamera': null }),
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
+    await sectionsShown(canvasElement);
     const canvas = within(canvasElement);
     const select = await canvas.findByRole('button', { name: en ? /Authorise to camera/ : /授权给相机/ });
     await userEvent.click(select);
