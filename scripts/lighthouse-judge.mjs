@@ -1,4 +1,4 @@
-// How scripts/lighthouse.mjs judges its runs: the median of each measure against the floors of the delivery issue.
+// How scripts/lighthouse.mjs judges its runs: the median of each measure against the floors below.
 
 /** The floors every median must reach: scores out of 100, largest contentful paint in ms, layout shift. */
 export const FLOORS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, cls: 0.01 };

@@ -1,7 +1,7 @@
 // The faces of a prerendered page, cut to the characters that page shows (scripts/prerender.mjs).
 //
-// Fontsource's Noto Sans SC comes in about a hundred unicode-range slices per weight; a Chinese page touched most of
-// them and fetched 650-830 kB of fonts before it was complete. At build time each page instead gets one file per
+// Fontsource's Noto Sans SC comes in about a hundred unicode-range slices per weight, and a Chinese page touches most
+// of them. At build time each page instead gets one file per
 // weight holding exactly its own characters (the home page: 360 characters, about 50 kB), declared as the family
 // PAGE_FONT_FAMILY, which the type scale lists before 'Noto Sans SC' (packages/ui tokens). A character the file lacks
 // (text that arrives later: an API answer, another page reached inside the site) falls through to the slices, so the

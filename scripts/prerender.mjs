@@ -59,9 +59,9 @@ function withoutInlineStyles(body) {
 
 /*
  * A page's own style sheets and modules come with its route's chunk, which the browser loads before it hydrates
- * (main.tsx): without them in the HTML the prerendered page first shows unstyled and then jumps into shape (the
- * home page's layout shift was 0.6-1.1). Each page links the style sheets of its route's modules and preloads their
- * scripts; the browser's loader skips what the page already has.
+ * (main.tsx): without them in the HTML the prerendered page would first show unstyled and then jump into shape. Each
+ * page links the style sheets of its route's modules and preloads their scripts; the browser's loader skips what the
+ * page already has.
  */
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
