@@ -73,7 +73,7 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
 
   if (!camera && page !== 'login' && page !== 'register') return <Navigate to="/404" replace />;
 
-  const { pending } = calls;
+  const { isPending } = calls;
   // The client's "failed" message, from this page's own catalogue: shown when the call's code (and with it the
   // errors catalogue) could not be downloaded.
   const failed = t`That didn't work. Please try again.`;
@@ -170,7 +170,7 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
           <LoginPanel
             tab={tab}
             onTabChange={showTab}
-            pending={pending}
+            isPending={isPending}
             serverErrors={feedback.serverErrors}
             formError={feedback.formError}
             terms={terms}

@@ -22,7 +22,7 @@ export interface SignInCalls {
    */
   run: <T>(calls: (client: ApiClient) => Promise<T>, options?: { tracked?: boolean }) => Promise<SignInResult<T>>;
   /** A tracked run has not settled yet. */
-  pending: boolean;
+  isPending: boolean;
   /**
    * After a login over an earlier session: answers cached for that session (profile, cart) are fetched again
    * with the new token, as the API's login hooks do.
@@ -68,5 +68,5 @@ export function useSignInCalls(): SignInCalls {
       },
     );
   }, [site]);
-  return { run, pending: running > 0, refreshSessionAnswers };
+  return { run, isPending: running > 0, refreshSessionAnswers };
 }

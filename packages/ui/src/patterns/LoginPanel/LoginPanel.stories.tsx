@@ -163,7 +163,7 @@ export const ServerError: Story = {
 };
 
 export const Pending: Story = {
-  args: { pending: true },
+  args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const input = field(canvasElement, account);
     input.focus();

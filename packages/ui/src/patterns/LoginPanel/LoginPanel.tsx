@@ -6,16 +6,12 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
 import type { Clock } from '../../foundations/clock.ts';
 import { CameraLogin, type QrStatus } from './CameraLogin.tsx';
-import {
-  CodeLoginForm,
-  emptyLoginValues,
-  PasswordLoginForm,
-  RegisterForm,
-  ResetPasswordForm,
-  type LoginValues,
-  type Terms,
-} from './forms.tsx';
+import { CodeLoginForm } from './CodeLoginForm.tsx';
+import { emptyLoginValues, type LoginValues } from './loginValues.ts';
 import * as styles from './LoginPanel.css.ts';
+import { PasswordLoginForm } from './PasswordLoginForm.tsx';
+import { RegisterForm, type Terms } from './RegisterForm.tsx';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import type {
   CodeLoginPayload,
   CodePurpose,
@@ -35,7 +31,7 @@ export interface LoginPanelProps {
   defaultTab?: LoginTab;
   onTabChange?: (tab: LoginTab) => void;
   /** A call is running: the submit button shows a spinner and ignores presses. */
-  pending?: boolean;
+  isPending?: boolean;
   /** The server's messages by field (see `loginErrorForCode`); each shows at its field until it is edited. */
   serverErrors?: LoginServerErrors;
   /** A message about the whole attempt, above the fields of the open form. */
@@ -76,7 +72,7 @@ export function LoginPanel({
   tab,
   defaultTab = 'password',
   onTabChange,
-  pending = false,
+  isPending = false,
   serverErrors,
   formError,
   onPasswordLogin,
@@ -98,8 +94,8 @@ export function LoginPanel({
     ...emptyLoginValues(DEFAULT_AREA_CODE),
     ...defaultValues,
   }));
-  const shared = { values, onValues: setValues, serverErrors, formError, pending };
-  const codeProps = { onSendCode, codeResendSeconds, codeClock };
+  const shared = { values, onValues: setValues, serverErrors, formError, isPending };
+  const codeSending = { onSendCode, codeResendSeconds, codeClock };
   const labels: Record<LoginTab, string> = {
     password: t`Password login`,
     code: t`Code login`,
@@ -128,16 +124,16 @@ export function LoginPanel({
             <PasswordLoginForm {...shared} onSubmit={onPasswordLogin} />
           </TabPanel>
           <TabPanel id="code">
-            <CodeLoginForm {...shared} {...codeProps} onSubmit={onCodeLogin} />
+            <CodeLoginForm {...shared} codeSending={codeSending} onSubmit={onCodeLogin} />
           </TabPanel>
           <TabPanel id="camera">
             <CameraLogin qrSrc={qrSrc} status={qrStatus} onRefreshQr={onRefreshQr} />
           </TabPanel>
           <TabPanel id="register">
-            <RegisterForm {...shared} {...codeProps} terms={terms} onSubmit={onRegister} />
+            <RegisterForm {...shared} codeSending={codeSending} terms={terms} onSubmit={onRegister} />
           </TabPanel>
           <TabPanel id="reset">
-            <ResetPasswordForm {...shared} {...codeProps} onSubmit={onResetPassword} />
+            <ResetPasswordForm {...shared} codeSending={codeSending} onSubmit={onResetPassword} />
           </TabPanel>
         </div>
       </Tabs>

@@ -1,6 +1,7 @@
 export { CameraLogin, qrStatuses, type CameraLoginProps, type QrStatus } from './CameraLogin.tsx';
-export { emptyLoginValues, type LoginValues, type Terms } from './forms.tsx';
+export { emptyLoginValues, type LoginValues } from './loginValues.ts';
 export { LoginPanel, loginTabs, type LoginPanelProps, type LoginTab } from './LoginPanel.tsx';
+export { type Terms } from './RegisterForm.tsx';
 export {
   accountPart,
   codeRequestFor,

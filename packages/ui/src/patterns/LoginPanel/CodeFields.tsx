@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import { validateRequired } from '@kankan/domain';
+import { usePhoneCheck } from '../../components/PhoneField/usePhoneCheck.ts';
+import { VerificationCodeField } from '../../components/VerificationCodeField/VerificationCodeField.tsx';
+import type { Clock } from '../../foundations/clock.ts';
+import { AccountFields, accountReason } from './AccountFields.tsx';
+import { fieldProps, type FieldGroupProps, type LoginFormProps, type LoginValues } from './loginValues.ts';
+import type { LoginChecks } from './useLoginForm.ts';
+import { accountPart, codeRequestFor, type AccountPart, type CodePurpose, type SendCodeRequest } from './payloads.ts';
+
+/** How the forms with a verification code ask for one (see `LoginPanelProps`). */
+export interface CodeProps {
+  onSendCode: (request: SendCodeRequest, purpose: CodePurpose) => unknown;
+  codeResendSeconds?: number;
+  codeClock?: Clock;
+}
+
+/** The props of a form with a verification code. */
+export interface CodeFormProps<P> extends LoginFormProps<P> {
+  codeSending: CodeProps;
+}
+
+/** The checks of the account and the code on submit. */
+export function codeReasons(values: LoginValues): LoginChecks {
+  return { phoneNum: accountReason(values.account), code: validateRequired(values.code) };
+}
+
+/** The account and the code as the request bodies take them. */
+export function codePart(values: LoginValues): AccountPart & { code: string } {
+  return { ...accountPart(values.account), code: values.code.trim() };
+}
+
+/**
+ * The account field and, below it, the verification code with its Send button: the code is sent to the account, so
+ * the two always go together.
+ */
+export function CodeFields({
+  purpose,
+  onSendCode,
+  codeResendSeconds,
+  codeClock,
+  ...fields
+}: FieldGroupProps & CodeProps & { purpose: CodePurpose }) {
+  const { t } = useLingui();
+  const { values } = fields;
+  // Sending needs a valid account: render again when the rules for a number of another area arrive.
+  usePhoneCheck(values.account.phoneNum, values.account.areaNum);
+  return (
+    <>
+      <AccountFields {...fields} />
+      <VerificationCodeField
+        {...fieldProps(fields, 'code', 'code', t`Verification code`)}
+        isRequired
+        canSend={accountReason(values.account) === null}
+        onSend={() => onSendCode(codeRequestFor(values.account), purpose)}
+        resendSeconds={codeResendSeconds}
+        clock={codeClock}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { CodeFields, codePart, codeReasons, type CodeFormProps } from './CodeFields.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { NewPasswordFields, newPasswordPart, newPasswordReasons } from './NewPasswordFields.tsx';
+import type { ResetPasswordPayload } from './payloads.ts';
+import { useLoginForm } from './useLoginForm.ts';
+
+/** Find password: a verification code sent to the account proves it is the customer's, then a new password. */
+export function ResetPasswordForm({ codeSending, ...props }: CodeFormProps<ResetPasswordPayload>) {
+  const { t } = useLingui();
+  const { values } = props;
+  const { form, fields } = useLoginForm(
+    props,
+    () => ({ ...codeReasons(values), ...newPasswordReasons(values) }),
+    () => ({ ...codePart(values), ...newPasswordPart(values) }),
+  );
+  return (
+    <LoginForm {...form} submitLabel={t`Reset password`}>
+      <CodeFields {...fields} {...codeSending} purpose="reset" />
+      <NewPasswordFields {...fields} />
+    </LoginForm>
+  );
+}
