@@ -1,5 +1,5 @@
 import { SCENE_TYPE } from '@kankan/domain';
-import type { SceneListItem } from './SceneList.tsx';
+import type { SceneListItem } from './sceneListTypes.ts';
 
 /** Story sample data: one page of scenes in every state, in Chinese and in English. */
 export function sampleScenes(long = false): { zh: SceneListItem[]; en: SceneListItem[] } {
