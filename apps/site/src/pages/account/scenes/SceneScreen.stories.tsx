@@ -140,7 +140,8 @@ export const RenameDialog: Story = {
   play: async ({ canvasElement, globals }) => {
     const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Rename' : '重命名' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    // The dialogs' chunk loads on this first use.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
     await expect(within(dialog).getByRole('textbox')).toHaveValue('West Lake museum gallery');
   },
 };
@@ -162,7 +163,8 @@ export const InviteDialog: Story = {
   play: async ({ canvasElement, globals }) => {
     const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Collaborate' : '协作' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    // The collaboration dialog's chunk loads on this first use.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
     await expect(
       await within(dialog).findByRole('checkbox', { name: en(globals) ? 'Hotspots' : '热点管理' }),
     ).toBeInTheDocument();
@@ -176,7 +178,10 @@ export const NewFolderDialog: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: en(globals) ? 'New folder' : '新建文件夹' }),
     );
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeInTheDocument();
+    // The folder name dialog loads with the dialogs' chunk, on its first use when the story runs alone.
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 
