@@ -200,7 +200,7 @@ export const LongAddress: Story = {
 
 /** Saving: the button spins and Enter does nothing. */
 export const Pending: Story = {
-  args: { editing: 'short', pending: true },
+  args: { editing: 'short', isPending: true },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await tabTo(canvas.getByLabelText(new RegExp(words[storyLocale(globals)].receiver)));

@@ -26,7 +26,7 @@ export interface AddressFormProps {
   /** The saved address when editing; a new address otherwise. */
   defaultValue?: AddressFields | null;
   /** The save call is running. */
-  pending?: boolean;
+  isPending?: boolean;
   /** The last save's refusal: 3013 (phone format) at the phone, others above the form. */
   serverError?: ServerError | null;
   /** Called with the trimmed address once it is complete and within the limits. */
@@ -51,7 +51,7 @@ function regionOfNames(address: AddressFields | null | undefined): RegionValue {
  */
 export function AddressForm({
   defaultValue,
-  pending = false,
+  isPending = false,
   serverError,
   onSubmit,
   onCancel,
@@ -121,7 +121,7 @@ export function AddressForm({
         formError={server.formError}
         onSubmit={(event) => {
           event.preventDefault();
-          if (pending) return;
+          if (isPending) return;
           const address = fields();
           if (check(validateAddress(address))) onSubmit(trimAddress(address));
         }}
@@ -177,11 +177,11 @@ export function AddressForm({
           />
           <div className={shared.actions}>
             {onCancel ? (
-              <Button variant="outline" tone="neutral" onPress={onCancel} isDisabled={pending}>
+              <Button variant="outline" tone="neutral" onPress={onCancel} isDisabled={isPending}>
                 {t`Cancel`}
               </Button>
             ) : null}
-            <Button type="submit" isPending={pending}>{t`Save address`}</Button>
+            <Button type="submit" isPending={isPending}>{t`Save address`}</Button>
           </div>
         </div>
       </Form>

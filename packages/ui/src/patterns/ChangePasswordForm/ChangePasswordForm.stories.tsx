@@ -134,7 +134,7 @@ export const OtherServerError: Story = {
 
 /** The call is running: the button spins and Enter does nothing. */
 export const Pending: Story = {
-  args: { pending: true },
+  args: { isPending: true },
   play: async ({ canvasElement, args, globals }) => {
     await fill(canvasElement, globals, ['Kankan2025', 'Space2026ok', 'Space2026ok']);
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();

@@ -28,7 +28,7 @@ const FIELD_FOR_CODE: Partial<Record<number, Field>> = {
 
 export interface ChangePasswordFormProps {
   /** The change call is running: the button spins and Enter does nothing. */
-  pending?: boolean;
+  isPending?: boolean;
   /** The last change call's refusal: 3014 / 4012 at the current password, 3011 at the new one, 3009 at the
    * confirmation, any other code above the form. */
   serverError?: ServerError | null;
@@ -43,7 +43,7 @@ export interface ChangePasswordFormProps {
  * confirmation. Each problem shows at its field in the user's language; nothing typed is lost.
  */
 export function ChangePasswordForm({
-  pending = false,
+  isPending = false,
   serverError,
   isChanged = false,
   onSubmit,
@@ -71,7 +71,7 @@ export function ChangePasswordForm({
         formError={server.formError}
         onSubmit={(event) => {
           event.preventDefault();
-          if (pending) return;
+          if (isPending) return;
           const ok = check({
             oldPassword: validateRequired(values.oldPassword),
             password: validatePassword(values.password),
@@ -115,7 +115,7 @@ export function ChangePasswordForm({
             {...reasonProps(errors.confirmPassword, labels.confirmPassword)}
           />
           <div className={shared.actions}>
-            <Button type="submit" isPending={pending}>{t`Change password`}</Button>
+            <Button type="submit" isPending={isPending}>{t`Change password`}</Button>
           </div>
         </div>
       </Form>

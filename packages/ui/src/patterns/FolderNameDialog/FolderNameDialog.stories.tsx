@@ -120,7 +120,7 @@ export const TakenName: Story = {
 
 /** Saving: Create spins and Enter does nothing. */
 export const Pending: Story = {
-  args: { pending: true },
+  args: { isPending: true },
   play: async ({ canvasElement, args }) => {
     const { view } = await fieldOf(canvasElement);
     await userEvent.keyboard('Drafts{Enter}');

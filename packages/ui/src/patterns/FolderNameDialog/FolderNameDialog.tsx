@@ -22,7 +22,7 @@ export interface FolderNameDialogProps {
   /** The current name when renaming. */
   defaultName?: string;
   /** The save call is running. */
-  pending?: boolean;
+  isPending?: boolean;
   /** The last save's refusal: 5030 (name repeated) at the field, other codes above it. */
   serverError?: ServerError | null;
   /**
@@ -44,7 +44,7 @@ export function FolderNameDialog({
   onOpenChange,
   mode,
   defaultName = '',
-  pending = false,
+  isPending = false,
   serverError,
   takenNames = [],
   onSubmit,
@@ -72,10 +72,10 @@ export function FolderNameDialog({
         title={mode === 'create' ? t`New folder` : t`Rename folder`}
         footer={({ close }) => (
           <>
-            <Button variant="outline" tone="neutral" onPress={close} isDisabled={pending}>
+            <Button variant="outline" tone="neutral" onPress={close} isDisabled={isPending}>
               {t`Cancel`}
             </Button>
-            <Button type="submit" form={formId} isPending={pending}>
+            <Button type="submit" form={formId} isPending={isPending}>
               {mode === 'create' ? t`Create` : t`Save`}
             </Button>
           </>
@@ -88,7 +88,7 @@ export function FolderNameDialog({
           formError={server.formError}
           onSubmit={(event) => {
             event.preventDefault();
-            if (pending) return;
+            if (isPending) return;
             setTried(true);
             if (validateFolderName(name) === null && !isTaken(name)) onSubmit(name.trim());
           }}

@@ -367,7 +367,7 @@ export const EditRequest: Story = {
 
 /** The submit call is running: Submit spins and Enter sends nothing more. */
 export const Pending: Story = {
-  args: { withSavedTitles: true, pending: true },
+  args: { withSavedTitles: true, isPending: true },
   play: async ({ canvasElement, args, globals }) => {
     const text = words[storyLocale(globals)];
     const view = within(await dialogOf(canvasElement));

@@ -74,7 +74,7 @@ export interface InvoiceRequestDialogProps {
   /** An existing request to edit: its values fill the form, its type is fixed, and the payload carries its id. */
   invoice?: InvoiceRecord;
   /** The submit call is running: Submit spins and further submits are ignored. */
-  pending?: boolean;
+  isPending?: boolean;
   /** The last submit's refusal, shown in the dialog (7001 at the title, others above the form) until edited. */
   serverError?: { code: number } | null;
   /** A valid request: the body of `/user/invoice/add`, or of `/user/invoice/update` when editing. */
@@ -118,7 +118,7 @@ export function InvoiceRequestDialog({
   defaultType,
   savedTitles,
   invoice,
-  pending = false,
+  isPending = false,
   serverError = null,
   onSubmit,
   loadRegions = loadChinaRegions,
@@ -196,7 +196,7 @@ export function InvoiceRequestDialog({
   };
 
   const submit = () => {
-    if (pending) return;
+    if (isPending) return;
     const found = validateInvoice(invoiceInput(type, current, regions), maxAmount);
     const shown = Object.fromEntries(
       fieldsOf(type).flatMap((field) => (found[field] ? [[field, found[field]]] : [])),
@@ -236,7 +236,7 @@ export function InvoiceRequestDialog({
             <Button variant="outline" tone="neutral" onPress={close}>
               {t`Cancel`}
             </Button>
-            <Button type="submit" form={formId} isPending={pending}>
+            <Button type="submit" form={formId} isPending={isPending}>
               {invoice ? t`Save` : t`Submit`}
             </Button>
           </>

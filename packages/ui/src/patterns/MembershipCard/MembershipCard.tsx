@@ -59,7 +59,7 @@ export interface MembershipCardProps {
   /** Renew the membership. */
   onRenew: () => void;
   /** An authorise call is running. */
-  pending?: boolean;
+  isPending?: boolean;
   /** The last authorise call's refusal: 3031 / 3032 / 6005 / 6012 at the camera choice, others above the actions. */
   serverError?: ServerError | null;
 }
@@ -83,7 +83,7 @@ export function MembershipCard({
   onAuthorise,
   onDeauthorise,
   onRenew,
-  pending = false,
+  isPending = false,
   serverError = null,
 }: MembershipCardProps) {
   const { t } = useLingui();
@@ -110,7 +110,7 @@ export function MembershipCard({
   };
 
   const authorise = () => {
-    if (pending) return;
+    if (isPending) return;
     const camera = cameras.find((c) => c.id === choice);
     if (!camera) {
       setChoiceError(t`Choose one of your cameras.`);
@@ -179,7 +179,7 @@ export function MembershipCard({
           isInvalid={fieldError !== null}
           errorMessage={fieldError ?? undefined}
           description={cameras.length === 0 ? t`Bind a camera to your account first.` : undefined}
-          isDisabled={pending || cameras.length === 0}
+          isDisabled={isPending || cameras.length === 0}
         >
           {(camera) => {
             const name = cameraDisplayName(camera.childName);
@@ -200,7 +200,7 @@ export function MembershipCard({
           <Button
             size="small"
             onPress={authorise}
-            isPending={pending}
+            isPending={isPending}
             isDisabled={cameras.length === 0}
             aria-describedby={titleId}
           >

@@ -156,7 +156,7 @@ export const UploadRefused: Story = {
 
 /** Saving: the button spins and Enter does nothing. */
 export const Pending: Story = {
-  args: { pending: true },
+  args: { isPending: true },
   play: async ({ canvasElement, args, globals }) => {
     await rename(canvasElement, globals, 'li_wen');
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();

@@ -39,7 +39,7 @@ export interface ProfileFormProps {
   /** The account's e-mail address (read-only); null when none is linked. */
   email?: string | null;
   /** The save (or upload) call is running. */
-  pending?: boolean;
+  isPending?: boolean;
   /**
    * The last save's refusal: user-name codes (3007, 3010, 3012 sensitive words, 3021) at the user name, file codes
    * (3002, 3017, 3018) at the avatar, others above the form.
@@ -59,7 +59,7 @@ export function ProfileForm({
   avatarSrc,
   phone = null,
   email = null,
-  pending = false,
+  isPending = false,
   serverError,
   isSaved = false,
   onSubmit,
@@ -84,7 +84,7 @@ export function ProfileForm({
         formError={formError}
         onSubmit={(event) => {
           event.preventDefault();
-          if (pending) return;
+          if (isPending) return;
           if (check({ userName: validateUserName(userName) })) onSubmit({ userName: userName.trim(), avatar });
         }}
       >
@@ -106,7 +106,7 @@ export function ProfileForm({
             problemMessages={{ type: clientMessage('imageFormat'), size: messageForReason('avatarTooLarge') }}
             isInvalid={avatarError !== null}
             errorMessage={avatarError ?? undefined}
-            isDisabled={pending}
+            isDisabled={isPending}
           />
           <TextField
             name="userName"
@@ -129,7 +129,7 @@ export function ProfileForm({
           />
           <TextField label={labels.email} isReadOnly value={email ?? t`Not linked`} />
           <div className={shared.actions}>
-            <Button type="submit" isPending={pending}>{t`Save`}</Button>
+            <Button type="submit" isPending={isPending}>{t`Save`}</Button>
           </div>
         </div>
       </Form>

@@ -57,7 +57,7 @@ export function AddressDialog({ editing, onClose, onSaved }: AddressDialogProps)
       <Dialog title={editing?.kind === 'edit' ? t`Edit address` : t`Add address`}>
         <AddressForm
           defaultValue={editing?.kind === 'edit' ? editing.address : null}
-          pending={insert.isPending || update.isPending}
+          isPending={insert.isPending || update.isPending}
           serverError={serverError}
           onSubmit={save}
           onCancel={onClose}

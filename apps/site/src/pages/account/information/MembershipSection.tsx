@@ -141,7 +141,7 @@ export function MembershipSection({ now }: { now: number }) {
                 }}
                 now={now}
                 cameras={ownCameras}
-                pending={authorise.isPending && authorising === item.id}
+                isPending={authorise.isPending && authorising === item.id}
                 serverError={
                   authorising === item.id && authorise.error && isApiError(authorise.error) && authorise.error.code
                     ? { code: authorise.error.code }

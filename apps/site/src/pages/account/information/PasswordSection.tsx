@@ -40,7 +40,7 @@ export function PasswordSection() {
     >
       <div ref={ref}>
         <ChangePasswordForm
-          pending={change.isPending}
+          isPending={change.isPending}
           serverError={serverError}
           isChanged={isChanged}
           onSubmit={async ({ oldPassword, password, confirmPassword }) => {

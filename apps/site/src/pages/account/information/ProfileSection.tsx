@@ -24,7 +24,7 @@ export function ProfileSection({ info }: { info: UserInfo }) {
         avatarSrc={info.head}
         phone={phone}
         email={info.email ?? null}
-        pending={updateName.isPending || upload.isPending}
+        isPending={updateName.isPending || upload.isPending}
         serverError={serverError}
         isSaved={isSaved}
         onSubmit={async ({ userName, avatar }) => {

@@ -59,7 +59,7 @@ function OrderInvoiceRequest({
       maxAmount={order.amount}
       savedTitles={{ ordinary: ordinary.data ?? null, special: special.data ?? null }}
       {...(invoice ? { invoice } : {})}
-      pending={add.isPending || update.isPending}
+      isPending={add.isPending || update.isPending}
       serverError={serverError}
       onSubmit={(payload) => void submit(payload)}
     />

@@ -583,7 +583,7 @@ export default function SceneScreen() {
             mode={folderDialog.mode}
             defaultName={folderDialog.folder?.name ?? ''}
             takenNames={siblingNames(folderTree, folderDialog)}
-            pending={saveFolder.isPending || updateFolder.isPending}
+            isPending={saveFolder.isPending || updateFolder.isPending}
             serverError={(() => {
               const code = codeOf(folderDialog.mode === 'create' ? saveFolder.error : updateFolder.error);
               return code === null ? null : { code };
