@@ -8,7 +8,7 @@ export const PART_PENDING_ATTRIBUTE = 'data-screen-part-pending';
  * of its own, so the screen's first load carries only its frame, its data requests and a skeleton.
  *
  * `usePrefetch`, called by the screen, starts the download when the screen mounts, beside the data's requests, so
- * the part adds no wait of its own; `Part` renders the part once its chunk has arrived and `pending` (a still
+ * the part adds no wait of its own; `Part` renders the part once its chunk has arrived and `placeholder` (a still
  * skeleton of the part's size) until then. `Part` is not a `React.lazy` component on purpose: React holds back what a
  * Suspense boundary reveals until 300 ms after its fallback showed, which kept the scene list off the screen that
  * long after both its chunk and its data had arrived. A chunk that fails to load is thrown to the route's error
@@ -16,7 +16,7 @@ export const PART_PENDING_ATTRIBUTE = 'data-screen-part-pending';
  */
 export function screenPart<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-  pending: ReactNode,
+  placeholder: ReactNode,
 ) {
   let arrived: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
@@ -45,7 +45,7 @@ export function screenPart<Props extends object>(
       };
     }, [component]);
     if (failure) throw failure.error;
-    if (!component) return <div {...{ [PART_PENDING_ATTRIBUTE]: '' }}>{pending}</div>;
+    if (!component) return <div {...{ [PART_PENDING_ATTRIBUTE]: '' }}>{placeholder}</div>;
     return createElement(component, props);
   }
 
