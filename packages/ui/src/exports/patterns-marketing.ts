@@ -5,10 +5,10 @@ export {
   type FeatureGridProps,
   type FeatureItem,
 } from '../patterns/FeatureGrid/index.ts';
-export { PageHero, pageHeroTones, type PageHeroProps } from '../patterns/PageHero/index.ts';
+export { PageHero, pageHeroBackgrounds, type PageHeroProps } from '../patterns/PageHero/index.ts';
 export {
   PageSection,
-  pageSectionTones,
+  pageSectionBackgrounds,
   pageSectionWidths,
   type PageSectionProps,
 } from '../patterns/PageSection/index.ts';

@@ -15,14 +15,14 @@ import {
   WireframeRoomIllustration,
 } from './index.ts';
 
-function Gallery({ tone, group }: { tone: 'light' | 'dark'; group: 'products' | 'scans' | 'motifs' }) {
+function Gallery({ background, group }: { background: 'light' | 'dark'; group: 'products' | 'scans' | 'motifs' }) {
   const cell = (key: string, child: ReactNode) => (
     <div key={key} className={styles.cell}>
       {child}
     </div>
   );
   return (
-    <div className={`${styles.gallery} ${tone === 'dark' ? invertedSurface : ''}`} data-tone={tone}>
+    <div className={`${styles.gallery} ${background === 'dark' ? invertedSurface : ''}`} data-background={background}>
       {group === 'products' && (
         <div className={styles.products}>
           {cell('pro', <ProCameraIllustration />)}
@@ -48,7 +48,7 @@ const meta = {
   title: 'Patterns/Illustrations',
   component: Gallery,
   parameters: { layout: 'fullscreen' },
-  args: { tone: 'light', group: 'products' },
+  args: { background: 'light', group: 'products' },
 } satisfies Meta<typeof Gallery>;
 
 export default meta;
@@ -72,7 +72,7 @@ export const Products: Story = {
 
 /** The products on a dark hero surface keep their near-black body with light edges. */
 export const ProductsDark: Story = {
-  args: { group: 'products', tone: 'dark' },
+  args: { group: 'products', background: 'dark' },
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     await expect(within(canvasElement).getByRole('img', { name: en ? 'Tripod set' : '三脚架套装' })).toBeVisible();
@@ -90,7 +90,7 @@ export const Scans: Story = {
 
 /** The scan motifs on a dark surface: accent and muted points turn light. */
 export const ScansDark: Story = {
-  args: { group: 'scans', tone: 'dark' },
+  args: { group: 'scans', background: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg circle').length).toBeGreaterThan(500);
   },
@@ -106,7 +106,7 @@ export const IndustryMotifs: Story = {
 
 /** The industry motifs on a dark surface. */
 export const IndustryMotifsDark: Story = {
-  args: { group: 'motifs', tone: 'dark' },
+  args: { group: 'motifs', background: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg')).toHaveLength(industryMotifs.length);
   },

@@ -154,7 +154,7 @@ export default function AboutPage() {
       </PageSection>
       <PageSection
         id="history"
-        tone="subtle"
+        background="subtle"
         width="narrow"
         title={t`Our story`}
         lead={t`From a workshop prototype to a family of cameras and a cloud used every day.`}
@@ -169,7 +169,7 @@ export default function AboutPage() {
         <FeatureGrid items={contacts} columns={4} variant="card" />
       </PageSection>
       <PageSection
-        tone="dark"
+        background="dark"
         align="center"
         title={t`Work with us`}
         lead={t`Sell, demonstrate and service our cameras in your city as a distributor.`}

@@ -111,7 +111,7 @@ export default function AiDesignPage() {
         <FeatureGrid items={steps} columns={4} />
       </PageSection>
       <PageSection
-        tone="dark"
+        background="dark"
         title={t`Built on the real room`}
         lead={t`The design starts from the scan, not from a guess: the point cloud gives the shape of the room, the model gives its walls and openings.`}
       >
@@ -122,7 +122,7 @@ export default function AiDesignPage() {
       </PageSection>
       <PageSection
         id="styles"
-        tone="subtle"
+        background="subtle"
         title={t`Styles to start from`}
         lead={t`Each proposal can mix styles; these are the most requested.`}
       >
@@ -132,7 +132,7 @@ export default function AiDesignPage() {
         <FeatureGrid items={audiences} columns={3} />
       </PageSection>
       <PageSection
-        tone="dark"
+        background="dark"
         align="center"
         title={t`Try AI interior design`}
         lead={t`AI interior design is in trial with design studios. Write to our sales team to take part, or read how designers already work with our cameras.`}

@@ -86,7 +86,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
       </PageSection>
       <PageSection
         id="solution"
-        tone="subtle"
+        background="subtle"
         title={t`How the camera and the cloud help`}
         lead={t`One capture gives a 3D space to share, a floor plan and measurements, and a place to add your own information.`}
       >
@@ -94,7 +94,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
       </PageSection>
       <PageSection
         id="workflow"
-        tone="dark"
+        background="dark"
         title={t`A typical project`}
         lead={t`From the first visit to a space your customers can walk through.`}
       >
@@ -114,7 +114,7 @@ export function SolutionPage({ content }: { content: SolutionContent }) {
       </PageSection>
       <PageSection
         id="contact"
-        tone="subtle"
+        background="subtle"
         align="center"
         title={t`Start your project`}
         lead={t`See what customers in your industry have captured, then try a camera with a distributor near you or call us.`}

@@ -113,14 +113,14 @@ export default function TechnologyPage() {
       </PageSection>
       <PageSection
         id="technologies"
-        tone="subtle"
+        background="subtle"
         title={t`Six technologies behind every scene`}
         lead={t`Each one removes a step that used to need a specialist, a laser scanner or a week of modelling.`}
       >
         <FeatureGrid items={technologies} columns={3} variant="card" />
       </PageSection>
       <PageSection
-        tone="dark"
+        background="dark"
         title={t`From a point cloud to a model`}
         lead={t`Left, the raw point cloud of a room corner as the depth data describes it; right, the model the cloud rebuilds from it, with walls, floor, doors and windows.`}
       >
@@ -136,7 +136,7 @@ export default function TechnologyPage() {
       >
         <FeatureGrid items={pipeline} columns={4} />
       </PageSection>
-      <PageSection id="figures" tone="subtle" width="narrow" title={t`Technical figures`}>
+      <PageSection id="figures" background="subtle" width="narrow" title={t`Technical figures`}>
         <SpecTable
           rows={[
             { id: 'lenses', label: t`Pro lenses`, value: t`${lenses}, fired at the same instant` },
@@ -157,7 +157,7 @@ export default function TechnologyPage() {
         />
       </PageSection>
       <PageSection
-        tone="dark"
+        background="dark"
         align="center"
         title={t`Build on the platform`}
         lead={t`Bring scenes into your own website or system with our SDK, or see the technology at work in real projects.`}

@@ -127,7 +127,7 @@ export default function HomePage() {
       </PageSection>
       <PageSection
         id="products"
-        tone="subtle"
+        background="subtle"
         title={t`Choose your camera`}
         lead={t`From the eight-lens Pro for large venues to the pocket-sized Lite, every camera works with the same app and cloud.`}
       >
@@ -135,7 +135,7 @@ export default function HomePage() {
       </PageSection>
       <PageSection
         id="pro"
-        tone="dark"
+        background="dark"
         title={t`The Pro in figures`}
         lead={t`Built for professionals who capture every day.`}
       >
@@ -162,7 +162,7 @@ export default function HomePage() {
       </PageSection>
       <PageSection
         id="cloud"
-        tone="subtle"
+        background="subtle"
         title={t`Cloud capacity that grows with you`}
         lead={t`Every account starts with ${BASE_CAPACITY_GB} GB, room for about ${BASE_CAPACITY_GB} scenes of 200 m². Add more by the month or the year when you need it.`}
       >
@@ -188,7 +188,7 @@ export default function HomePage() {
       </PageSection>
       <PageSection
         id="contact"
-        tone="dark"
+        background="dark"
         align="center"
         title={t`See what your space could look like`}
         lead={t`Talk to our team about your project, or try a Pro on site with a distributor near you.`}

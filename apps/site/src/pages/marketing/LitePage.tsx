@@ -50,7 +50,7 @@ export default function LitePage() {
         />
       </PageSection>
       <PageSection
-        tone="subtle"
+        background="subtle"
         title={t`Why teams start with the Lite`}
         lead={t`Everything you need to capture your first spaces the day it arrives.`}
       >
@@ -92,7 +92,7 @@ export default function LitePage() {
         />
       </PageSection>
       <PageSection
-        tone="dark"
+        background="dark"
         align="center"
         title={t`Need more range?`}
         lead={t`For large venues and whole buildings, the eight-lens Pro captures more in every point.`}

@@ -46,7 +46,7 @@ export default function MinionPage() {
           ]}
         />
       </PageSection>
-      <PageSection tone="subtle" title={t`Where the Minion shines`}>
+      <PageSection background="subtle" title={t`Where the Minion shines`}>
         <FeatureGrid
           columns={3}
           items={[
@@ -68,7 +68,7 @@ export default function MinionPage() {
           ]}
         />
       </PageSection>
-      <PageSection tone="dark" width="narrow" title={t`How the pre-sale works`}>
+      <PageSection background="dark" width="narrow" title={t`How the pre-sale works`}>
         <Paragraph>
           {t`Reserve a Minion with a deposit of ${deposit}. We contact you when your camera is ready to ship, and the deposit counts towards the price. The Minion uses the same app and cloud as our other cameras, with ${BASE_CAPACITY_GB} GB of cloud capacity free.`}
         </Paragraph>

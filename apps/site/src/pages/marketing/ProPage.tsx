@@ -56,7 +56,7 @@ export default function ProPage() {
         />
       </PageSection>
       <PageSection
-        tone="subtle"
+        background="subtle"
         title={t`What the eight lenses give you`}
         lead={t`One press at each point captures everything the cloud needs to rebuild the room.`}
       >
@@ -97,7 +97,7 @@ export default function ProPage() {
         />
       </PageSection>
       <PageSection
-        tone="dark"
+        background="dark"
         title={t`From points to a model you can measure`}
         lead={t`The cloud turns the points into a point cloud, then into a textured model with a floor plan, ready to share as a link.`}
       >
@@ -126,7 +126,7 @@ export default function ProPage() {
         />
       </PageSection>
       <PageSection
-        tone="subtle"
+        background="subtle"
         align="center"
         title={t`Complete your kit`}
         lead={t`Add the tripod set for steady, level points, and pick a cloud plan sized to your projects.`}

@@ -45,7 +45,7 @@ export default function ProductsPage() {
           <ProductLinks product={products.pro} />
         </SplitRow>
       </PageSection>
-      <PageSection id="lite" tone="subtle" title={products.lite.name} lead={products.lite.tagline}>
+      <PageSection id="lite" background="subtle" title={products.lite.name} lead={products.lite.tagline}>
         <SplitRow artFirst art={<products.lite.Art decorative />}>
           <SpecFigures
             size="medium"
@@ -75,7 +75,7 @@ export default function ProductsPage() {
           <ProductLinks product={products.minion} />
         </SplitRow>
       </PageSection>
-      <PageSection id="zhijia" tone="subtle" title={products.zhijia.name} lead={products.zhijia.tagline}>
+      <PageSection id="zhijia" background="subtle" title={products.zhijia.name} lead={products.zhijia.tagline}>
         <SplitRow artFirst art={<products.zhijia.Art decorative />}>
           <Paragraph>
             {t`Level, repeatable points make cleaner stitching and floor plans that line up. The set packs into its own bag and goes wherever the Pro goes.`}
@@ -84,7 +84,7 @@ export default function ProductsPage() {
         </SplitRow>
       </PageSection>
       <PageSection
-        tone="dark"
+        background="dark"
         align="center"
         title={t`Not sure which camera fits?`}
         lead={t`Browse scenes captured with each camera, or ask our team about your spaces.`}

@@ -118,7 +118,7 @@ export function ShopProduct({ id, withSpecs = false }: ShopProductProps) {
         art={<product.Art />}
       />
       <PageSection
-        tone="subtle"
+        background="subtle"
         width="narrow"
         title={t`Delivery and service`}
         lead={

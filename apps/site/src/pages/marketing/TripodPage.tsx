@@ -50,7 +50,7 @@ export default function TripodPage() {
           ]}
         />
       </PageSection>
-      <PageSection tone="subtle" id="specs" title={t`In the set`} width="narrow">
+      <PageSection background="subtle" id="specs" title={t`In the set`} width="narrow">
         <SpecTable
           rows={[
             { id: 'works', label: t`Works with`, value: t`Pro eight-lens camera` },

@@ -27,7 +27,7 @@ export default function AgentPage() {
     <main>
       {save.host}
       <PageHero
-        tone="light"
+        background="light"
         align="center"
         eyebrow={t`Distributor programme`}
         title={t`Distributor application`}

@@ -102,7 +102,7 @@ export default function CapacityPage() {
   return (
     <main>
       <PageHero
-        tone="light"
+        background="light"
         align="center"
         eyebrow={t`Cloud capacity`}
         title={t`Capacity, explained`}
@@ -115,7 +115,7 @@ export default function CapacityPage() {
       >
         <PricingTable region={region} showTerms={false} />
       </PageSection>
-      <PageSection id="faq" tone="subtle" width="narrow" title={t`Questions about capacity`}>
+      <PageSection id="faq" background="subtle" width="narrow" title={t`Questions about capacity`}>
         <Accordion allowsMultipleExpanded defaultExpandedKeys={['counts']}>
           {questions.map((item) => (
             <AccordionItem key={item.id} id={item.id} title={item.question}>

@@ -196,7 +196,7 @@ export default function DevPage() {
       </PageSection>
       <PageSection
         id="embed"
-        tone="subtle"
+        background="subtle"
         title={t`Embed a scene`}
         lead={t`Copy the share link of a scene from Scene management and put it in the iframe. The default size is ${width} × ${height} pixels; change the width and height to fit your layout.`}
       >
@@ -215,7 +215,7 @@ export default function DevPage() {
       </PageSection>
       <PageSection
         id="config"
-        tone="subtle"
+        background="subtle"
         width="narrow"
         title={t`Developer configuration`}
         lead={t`For testing only. The settings are kept in this browser: the API address until you reset it, the token and language like any session.`}

@@ -92,7 +92,7 @@ export default function DistributorPage() {
       </PageSection>
       <PageSection
         id="who"
-        tone="subtle"
+        background="subtle"
         title={t`Who we work with`}
         lead={t`Registered companies with a retail shop, whether customers come through the door or through the screen.`}
       >
@@ -103,7 +103,7 @@ export default function DistributorPage() {
       </PageSection>
       <PageSection
         id="apply"
-        tone="dark"
+        background="dark"
         align="center"
         title={t`Ready to apply?`}
         lead={t`Fill in the application and our channel team will be in touch.`}

@@ -60,7 +60,7 @@ export default function MallCapacityPage() {
           onContactSupport={() => window.location.assign(`mailto:${defaultBrand.salesEmail}`)}
         />
       </PageSection>
-      <PageSection id="why" tone="subtle" title={t`Why add capacity`}>
+      <PageSection id="why" background="subtle" title={t`Why add capacity`}>
         <FeatureGrid items={reasons} columns={3} />
         <Link href="/capacity" variant="standalone">
           {t`How capacity, archiving and renewal work`}

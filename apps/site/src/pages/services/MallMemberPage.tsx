@@ -47,7 +47,7 @@ export default function MallMemberPage() {
       <PageSection id="benefits" title={t`Member benefits`}>
         <MembershipBenefits onAction={() => goToAccount(MEMBERSHIP_PURCHASE_PATH)} />
       </PageSection>
-      <PageSection id="faq" tone="subtle" width="narrow" title={t`Questions about membership`}>
+      <PageSection id="faq" background="subtle" width="narrow" title={t`Questions about membership`}>
         <Accordion allowsMultipleExpanded defaultExpandedKeys={['authorise']}>
           {questions.map((item) => (
             <AccordionItem key={item.id} id={item.id} title={item.question}>

@@ -54,7 +54,7 @@ export default function PriceDetailPage() {
   return (
     <main>
       <PageHero
-        tone="light"
+        background="light"
         align="center"
         eyebrow={t`Cloud capacity`}
         title={t`Cloud capacity pricing`}
@@ -67,7 +67,7 @@ export default function PriceDetailPage() {
           onContactSupport={() => window.location.assign(`mailto:${defaultBrand.salesEmail}`)}
         />
       </PageSection>
-      <PageSection id="how" tone="subtle" title={t`How buying capacity works`}>
+      <PageSection id="how" background="subtle" title={t`How buying capacity works`}>
         <FeatureGrid items={steps} columns={3} />
       </PageSection>
       <PageSection id="rules" title={t`Good to know`}>

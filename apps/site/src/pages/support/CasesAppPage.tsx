@@ -39,7 +39,7 @@ export default function CasesAppPage() {
   return (
     <main>
       <PageHero
-        tone="dark"
+        background="dark"
         eyebrow={t`Industry cases`}
         title={t`Cases in your pocket`}
         lead={t`The ${brand} app carries the whole case gallery. Use it in meetings and on site to show what a 3D scene can do before you shoot.`}

@@ -72,7 +72,7 @@ function CasesOverviewContent() {
   return (
     <main>
       <PageHero
-        tone="dark"
+        background="dark"
         eyebrow={t`Industry cases`}
         title={t`Spaces our customers have captured`}
         lead={t`Thousands of scenes are published with our cameras every month. Pick an industry to see what others have built, then open a scene and walk through it.`}
@@ -82,7 +82,11 @@ function CasesOverviewContent() {
       <PageSection title={t`Cases by industry`}>
         <FeatureGrid items={industries} columns={3} />
       </PageSection>
-      <PageSection tone="subtle" title={t`Most viewed`} lead={t`The scenes visitors open most often this season.`}>
+      <PageSection
+        background="subtle"
+        title={t`Most viewed`}
+        lead={t`The scenes visitors open most often this season.`}
+      >
         {hot.error ? (
           <LoadProblem error={hot.error} onRetry={hot.refetch} />
         ) : hot.data == null ? (

@@ -55,7 +55,7 @@ function CasesContent() {
   return (
     <main>
       <PageHero
-        tone="dark"
+        background="dark"
         eyebrow={t`Industry cases`}
         title={t`Real spaces, captured by our customers`}
         lead={t`Walk through homes, museums, shops and restaurants scanned with our cameras. Filter by industry and camera, then open any scene to explore it in 3D.`}

@@ -19,7 +19,7 @@ function NewsContent() {
   return (
     <main>
       <PageHero
-        tone="light"
+        background="light"
         eyebrow={t`Newsroom`}
         title={t`News`}
         lead={t`Product releases, customer stories, service notices and the events where you can try our cameras.`}

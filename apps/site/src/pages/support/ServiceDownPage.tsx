@@ -80,7 +80,7 @@ export default function ServiceDownPage() {
   return (
     <main>
       <PageHero
-        tone="dark"
+        background="dark"
         eyebrow={t`Support`}
         title={t`Downloads`}
         lead={t`The apps for your phone and computer, and the manual of every camera.`}
@@ -88,7 +88,7 @@ export default function ServiceDownPage() {
       <PageSection title={t`Apps`}>
         <FeatureGrid items={apps} columns={3} variant="card" />
       </PageSection>
-      <PageSection tone="subtle" title={t`Manuals and guides`}>
+      <PageSection background="subtle" title={t`Manuals and guides`}>
         <FeatureGrid items={manuals} columns={4} variant="card" />
       </PageSection>
     </main>

@@ -104,7 +104,7 @@ export default function ServiceOverviewPage() {
   return (
     <main>
       <PageHero
-        tone="dark"
+        background="dark"
         eyebrow={t`Support`}
         title={t`We are here to help`}
         lead={t`Find a guide or an answer yourself, or talk to our support team during office hours.`}
@@ -112,7 +112,7 @@ export default function ServiceOverviewPage() {
       <PageSection title={t`Support topics`}>
         <FeatureGrid items={topics} columns={3} variant="card" />
       </PageSection>
-      <PageSection tone="subtle" title={t`Contact support`}>
+      <PageSection background="subtle" title={t`Contact support`}>
         <Columns space="xxxlarge">
           <LayoutColumn width="1/2">
             <Stack space="medium">

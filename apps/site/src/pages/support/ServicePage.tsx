@@ -30,7 +30,7 @@ export default function ServicePage() {
   return (
     <main>
       <PageHero
-        tone="light"
+        background="light"
         eyebrow={t`Support`}
         title={t`How can we help?`}
         lead={t`Guides, answers and warranty terms for your camera.`}

@@ -9,7 +9,7 @@ export default function VideoCoursePage() {
   return (
     <main>
       <PageHero
-        tone="dark"
+        background="dark"
         eyebrow={t`Support`}
         title={t`Video tutorials`}
         lead={t`Short lessons that take you from unboxing the camera to sharing your first 3D scene. Watch them in order, or jump to the step you need.`}
@@ -18,7 +18,7 @@ export default function VideoCoursePage() {
         <VideoTutorialList items={lessons} />
       </PageSection>
       <PageSection
-        tone="subtle"
+        background="subtle"
         title={t`Prefer to read?`}
         lead={t`The user tutorials cover the same steps in text and pictures, and the questions and answers solve the most common problems.`}
         align="center"

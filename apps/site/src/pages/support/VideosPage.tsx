@@ -9,7 +9,7 @@ export default function VideosPage() {
   return (
     <main>
       <PageHero
-        tone="dark"
+        background="dark"
         eyebrow={t`Videos`}
         title={t`See the cameras at work`}
         lead={t`Short films of each camera and of customers who use them every day, from show flats to museum halls.`}
@@ -22,7 +22,7 @@ export default function VideosPage() {
       <PageSection title={t`The cameras`}>
         <VideoTutorialList items={films.products} />
       </PageSection>
-      <PageSection tone="subtle" title={t`Customer stories`}>
+      <PageSection background="subtle" title={t`Customer stories`}>
         <VideoTutorialList items={films.industries} />
       </PageSection>
     </main>

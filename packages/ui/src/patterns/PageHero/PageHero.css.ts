@@ -10,7 +10,7 @@ export const hero = style({
   fontFamily: vars.font.body,
 });
 
-export const tone = styleVariants({
+export const background = styleVariants({
   dark: {},
   light: { backgroundColor: vars.color.surface, borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}` },
 });

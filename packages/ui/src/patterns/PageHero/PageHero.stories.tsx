@@ -56,7 +56,7 @@ const meta = {
   title: 'Patterns/PageHero',
   component: Demo,
   parameters: { layout: 'fullscreen', fullPage: true },
-  args: { tone: 'dark', align: 'start', withArt: true },
+  args: { background: 'dark', align: 'start', withArt: true },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
@@ -83,9 +83,9 @@ export const Playground: Story = {
   },
 };
 
-/** Light tone, centred: the text above a point-cloud motif (decorative, hidden from assistive technology). */
+/** Light background, centred: the text above a point-cloud motif (decorative, hidden from assistive technology). */
 export const LightCentred: Story = {
-  args: { tone: 'light', align: 'center' },
+  args: { background: 'light', align: 'center' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('img')).toBeNull();

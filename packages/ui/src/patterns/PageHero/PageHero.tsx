@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { invertedSurface } from '../../tokens/theme.css.ts';
 import * as styles from './PageHero.css.ts';
 
-export const pageHeroTones = ['dark', 'light'] as const;
+export const pageHeroBackgrounds = ['dark', 'light'] as const;
 
 export interface PageHeroProps {
   /** A short line above the title (product family, "New"). */
@@ -16,20 +16,22 @@ export interface PageHeroProps {
   /** An illustration: beside the text when `align` is start, below it when centred. */
   art?: ReactNode;
   /** `dark` (default): near-black surface with light text, the product look. `light`: a pale band. */
-  tone?: (typeof pageHeroTones)[number];
+  background?: (typeof pageHeroBackgrounds)[number];
   align?: 'start' | 'center';
 }
 
 /**
- * The full-bleed top band of a marketing page, holding the page's only h1. The dark tone switches the colour
+ * The full-bleed top band of a marketing page, holding the page's only h1. The dark background switches the colour
  * tokens to the inverted theme, so every component inside stays AA on near-black.
  */
-export function PageHero({ eyebrow, title, lead, actions, art, tone = 'dark', align = 'start' }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, actions, art, background = 'dark', align = 'start' }: PageHeroProps) {
   const titleId = useId();
   const split = art !== undefined && align === 'start';
-  const className = [styles.hero, styles.tone[tone], tone === 'dark' ? invertedSurface : ''].join(' ');
+  const className = [styles.hero, styles.background[background], background === 'dark' ? invertedSurface : ''].join(
+    ' ',
+  );
   return (
-    <section className={className} aria-labelledby={titleId} data-tone={tone}>
+    <section className={className} aria-labelledby={titleId} data-background={background}>
       <div className={`${styles.inner} ${styles.layout[split ? 'split' : 'stacked']}`}>
         <div className={`${styles.text} ${styles.textAlign[align]}`}>
           {eyebrow !== undefined && <p className={styles.eyebrow}>{eyebrow}</p>}

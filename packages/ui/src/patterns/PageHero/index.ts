@@ -1,1 +1,1 @@
-export { PageHero, pageHeroTones, type PageHeroProps } from './PageHero.tsx';
+export { PageHero, pageHeroBackgrounds, type PageHeroProps } from './PageHero.tsx';

@@ -10,7 +10,7 @@ export const section = style({
   fontFamily: vars.font.body,
 });
 
-export const tone = styleVariants({
+export const background = styleVariants({
   light: {},
   subtle: { backgroundColor: vars.color.surfaceSunken },
   dark: {},

@@ -45,7 +45,7 @@ const meta = {
   title: 'Patterns/PageSection',
   component: Demo,
   parameters: { layout: 'fullscreen', fullPage: true },
-  args: { tone: 'light', width: 'default', align: 'start', id: 'steps' },
+  args: { background: 'light', width: 'default', align: 'start', id: 'steps' },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
@@ -67,7 +67,7 @@ export const Playground: Story = {
 
 /** The pale grey band, centred title. */
 export const SubtleCentred: Story = {
-  args: { tone: 'subtle', align: 'center' },
+  args: { background: 'subtle', align: 'center' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
   },
@@ -75,9 +75,9 @@ export const SubtleCentred: Story = {
 
 /** The dark band: the inverted tokens keep text and link AA on near-black. */
 export const Dark: Story = {
-  args: { tone: 'dark' },
+  args: { background: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-tone', 'dark');
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-background', 'dark');
   },
 };
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { invertedSurface } from '../../tokens/theme.css.ts';
 import * as styles from './PageSection.css.ts';
 
-export const pageSectionTones = ['light', 'subtle', 'dark'] as const;
+export const pageSectionBackgrounds = ['light', 'subtle', 'dark'] as const;
 export const pageSectionWidths = ['narrow', 'default', 'wide'] as const;
 
 export interface PageSectionProps {
@@ -13,7 +13,7 @@ export interface PageSectionProps {
   /** A sentence or two under the title. */
   lead?: ReactNode;
   /** `light` (default) white, `subtle` pale grey, `dark` the inverted near-black surface. */
-  tone?: (typeof pageSectionTones)[number];
+  background?: (typeof pageSectionBackgrounds)[number];
   /** Content width: narrow 960, default 1200, wide 1440 px. */
   width?: (typeof pageSectionWidths)[number];
   /** Alignment of the title and lead. */
@@ -26,15 +26,22 @@ export function PageSection({
   id,
   title,
   lead,
-  tone = 'light',
+  background = 'light',
   width = 'default',
   align = 'start',
   children,
 }: PageSectionProps) {
   const titleId = useId();
-  const className = [styles.section, styles.tone[tone], tone === 'dark' ? invertedSurface : ''].join(' ');
+  const className = [styles.section, styles.background[background], background === 'dark' ? invertedSurface : ''].join(
+    ' ',
+  );
   return (
-    <section id={id} className={className} aria-labelledby={title !== undefined ? titleId : undefined} data-tone={tone}>
+    <section
+      id={id}
+      className={className}
+      aria-labelledby={title !== undefined ? titleId : undefined}
+      data-background={background}
+    >
       <div className={styles.inner[width]}>
         {(title !== undefined || lead !== undefined) && (
           <div className={`${styles.header} ${styles.headerAlign[align]}`}>

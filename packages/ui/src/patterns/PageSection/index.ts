@@ -1,1 +1,1 @@
-export { PageSection, pageSectionTones, pageSectionWidths, type PageSectionProps } from './PageSection.tsx';
+export { PageSection, pageSectionBackgrounds, pageSectionWidths, type PageSectionProps } from './PageSection.tsx';

@@ -123,12 +123,12 @@ const meta = {
     registerHref: '/login/register',
     accountHref: '/manage/information',
     cartCount: 0,
-    tone: 'light',
+    background: 'light',
     onSwitchLanguage: fn(),
     onLogout: fn(),
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['light', 'dark'] },
+    background: { control: 'inline-radio', options: ['light', 'dark'] },
     user: { control: 'select', options: [undefined, ...Object.keys(users)] },
   },
   decorators: [
@@ -287,7 +287,7 @@ export const LongUserName: Story = {
 
 /** Over a dark product hero. */
 export const Dark: Story = {
-  args: { tone: 'dark', user: 'member', cartCount: 12, currentId: 'cases' },
+  args: { background: 'dark', user: 'member', cartCount: 12, currentId: 'cases' },
 };
 
 /**

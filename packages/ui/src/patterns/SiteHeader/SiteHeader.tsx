@@ -57,7 +57,7 @@ export interface SiteHeaderProps {
   /** Called after the user confirmed "Log out?". A returned promise keeps the confirmation pending. */
   onLogout: () => unknown;
   /** `dark` over dark product heroes. */
-  tone?: 'light' | 'dark';
+  background?: 'light' | 'dark';
   brand?: BrandConfig;
 }
 
@@ -145,7 +145,7 @@ export function SiteHeader({
   user,
   onSwitchLanguage,
   onLogout,
-  tone = 'light',
+  background = 'light',
   brand = defaultBrand,
 }: SiteHeaderProps) {
   const { t, i18n } = useLingui();
@@ -159,7 +159,7 @@ export function SiteHeader({
   const userName = user?.name ?? '';
 
   return (
-    <header className={tone === 'dark' ? `${styles.header} ${invertedSurface}` : styles.header}>
+    <header className={background === 'dark' ? `${styles.header} ${invertedSurface}` : styles.header}>
       <div className={styles.inner}>
         <RouterAnchor href={homeHref} className={styles.logo} aria-label={t`${name} home`}>
           <LogoMark />
