@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAY_TYPE } from '@kankan/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleQr, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
+import { dialogOf, sampleQr, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog.tsx';
 
 type Args = Omit<PaymentDialogProps, 'accountName' | 'qrCode'> & { longAccount?: boolean };
@@ -41,17 +41,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function dialogOf(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  const dialog = await body.findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return { body, dialog };
-}
-
 /** Waiting for the WeChat Pay QR code; the arrow key switches to Alipay (the site then makes a new order). */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const { dialog } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     const en = storyLocale(globals) === 'en';
     const view = within(dialog);
     await expect(view.getByText('¥1,290')).toBeInTheDocument();
@@ -66,7 +59,8 @@ export const Playground: Story = {
 /** Escape closes the waiting dialog (it is not blocking): `onClose` lets the site stop polling. */
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    const { body } = await dialogOf(canvasElement);
+    await dialogOf(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
@@ -78,7 +72,7 @@ export const EscapeCloses: Story = {
 export const WaitingAlipay: Story = {
   args: { payType: PAY_TYPE.domesticWallet2, amount: 387 },
   play: async ({ canvasElement, globals }) => {
-    const { dialog } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     const en = storyLocale(globals) === 'en';
     await expect(within(dialog).getByRole('radio', { name: en ? 'Alipay' : '支付宝' })).toBeChecked();
     await expect(dialog).toHaveTextContent(en ? 'Open Alipay on your phone' : '打开手机支付宝');
@@ -89,7 +83,7 @@ export const WaitingAlipay: Story = {
 export const Creating: Story = {
   args: { status: 'creating' },
   play: async ({ canvasElement, args, globals }) => {
-    const { dialog } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     const view = within(dialog);
     await expect(view.getByRole('status')).toHaveTextContent(
       storyLocale(globals) === 'en' ? 'Creating your order…' : '正在创建订单…',
@@ -105,7 +99,8 @@ export const Creating: Story = {
 export const Paid: Story = {
   args: { status: 'paid' },
   play: async ({ canvasElement, args, globals }) => {
-    const { body, dialog } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
     const en = storyLocale(globals) === 'en';
     await expect(within(dialog).getByRole('status')).toHaveTextContent(en ? 'Payment successful' : '支付成功');
     await tabTo(within(dialog).getByRole('button', { name: en ? 'Done' : '完成' }));
@@ -120,7 +115,7 @@ export const Paid: Story = {
 export const PaidScreen: Story = {
   args: { status: 'paid' },
   play: async ({ canvasElement }) => {
-    const { dialog } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).queryByRole('radio')).toBeNull();
   },
 };
@@ -129,7 +124,7 @@ export const PaidScreen: Story = {
 export const Failed: Story = {
   args: { status: 'failed' },
   play: async ({ canvasElement, args, globals }) => {
-    const { dialog } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     const en = storyLocale(globals) === 'en';
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(en ? 'Payment failed' : '支付失败');
     await tabTo(within(dialog).getByRole('button', { name: en ? 'Try again' : '重试' }));
@@ -142,7 +137,7 @@ export const Failed: Story = {
 export const QrFailed: Story = {
   args: { status: 'qrFailed' },
   play: async ({ canvasElement, args, globals }) => {
-    const { dialog } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     const en = storyLocale(globals) === 'en';
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       en ? "We couldn't get the payment QR code. Please try again." : '获取支付二维码失败，请重试',
@@ -157,7 +152,7 @@ export const QrFailed: Story = {
 export const International: Story = {
   args: { region: 'international', payType: PAY_TYPE.international, amount: 190 },
   play: async ({ canvasElement, args, globals }) => {
-    const { dialog } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     const en = storyLocale(globals) === 'en';
     const view = within(dialog);
     await expect(view.getByText('US$190')).toBeInTheDocument();
@@ -174,7 +169,7 @@ export const International: Story = {
 export const LongAccount: Story = {
   args: { longAccount: true, amount: 125990 },
   play: async ({ canvasElement }) => {
-    const { dialog } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog.getBoundingClientRect().width).toBe(680);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },

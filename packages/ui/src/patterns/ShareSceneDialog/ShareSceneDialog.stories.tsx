@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import QRCode from 'qrcode';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { dialogOf, storyLocale, useSample } from '../../storybook/index.ts';
 import { ShareSceneDialog, type ShareSceneDialogProps } from './ShareSceneDialog.tsx';
 
 const LINK = 'https://www.example.com/show/KK-t-8F2a';
@@ -36,19 +36,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function dialogOf(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return { dialog, view: within(dialog) };
-}
-
 const copyLink = /Copy link|复制链接/;
 const copyEmbed = /Copy embed code|复制嵌入代码/;
 
 /** The link, its QR code and the embed code at 853×480; Copy link copies the link and says so. */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const { dialog, view } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
+    const view = within(dialog);
     await expect(dialog.getBoundingClientRect().width).toBe(680);
     await expect(view.getByRole('img')).toBeInTheDocument();
     const code = view.getByRole('textbox', { name: /Embed code|嵌入代码/ });
@@ -66,7 +61,7 @@ export const Playground: Story = {
 /** The frame's size typed by keyboard: the code follows, and Copy embed code copies exactly what is shown. */
 export const EmbedSizeChanged: Story = {
   play: async ({ canvasElement, args }) => {
-    const { view } = await dialogOf(canvasElement);
+    const view = within(await dialogOf(canvasElement));
     const width = view.getByRole('textbox', { name: /Width|宽度/ });
     await userEvent.click(width);
     await userEvent.keyboard('{Control>}a{/Control}640{Tab}');
@@ -86,7 +81,7 @@ export const EmbedSizeChanged: Story = {
 export const CopyRefused: Story = {
   args: { copy: fn(() => Promise.reject(new Error('denied'))) },
   play: async ({ canvasElement }) => {
-    const { view } = await dialogOf(canvasElement);
+    const view = within(await dialogOf(canvasElement));
     await userEvent.click(view.getByRole('button', { name: copyLink }));
     await expect(await view.findByText(/did not allow copying|浏览器不允许复制/)).toBeInTheDocument();
   },
@@ -96,7 +91,7 @@ export const CopyRefused: Story = {
 export const LongName: Story = {
   args: { longName: true },
   play: async ({ canvasElement }) => {
-    const { dialog } = await dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },
 };
@@ -108,7 +103,7 @@ export const QrPending: Story = { args: { qr: 'pending' } };
 export const QrFailed: Story = {
   args: { qr: 'failed' },
   play: async ({ canvasElement }) => {
-    const { view } = await dialogOf(canvasElement);
+    const view = within(await dialogOf(canvasElement));
     await expect(view.getByText(/could not be drawn|未能生成/)).toBeInTheDocument();
   },
 };
