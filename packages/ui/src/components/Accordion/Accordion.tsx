@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button,
   Disclosure,
@@ -11,7 +11,9 @@ import {
 import { ChevronDownIcon } from '../../icons/index.ts';
 import * as styles from './Accordion.css.ts';
 
-export type AccordionProps = Omit<DisclosureGroupProps, 'className' | 'style'>;
+export interface AccordionProps extends Omit<DisclosureGroupProps, 'className' | 'style'> {
+  ref?: Ref<HTMLDivElement>;
+}
 
 /**
  * A stack of expandable sections (e.g. the capacity FAQ). One section open at a time unless
@@ -27,6 +29,7 @@ export interface AccordionItemProps extends Omit<DisclosureProps, 'className' | 
   children: ReactNode;
   /** Heading level of the title in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  ref?: Ref<HTMLDivElement>;
 }
 
 export function AccordionItem({ title, children, headingLevel = 3, ...props }: AccordionItemProps) {

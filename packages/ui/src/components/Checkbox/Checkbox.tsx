@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { CheckIcon, MinusIcon } from '../../icons/index.ts';
 import { FieldHelp, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
@@ -8,6 +8,7 @@ export interface CheckboxProps
   extends Omit<CheckboxFieldProps, 'className' | 'style' | 'children'>, Omit<FieldAnatomyProps, 'label'> {
   /** The label, next to the box. Without it, pass `aria-label`. */
   children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**

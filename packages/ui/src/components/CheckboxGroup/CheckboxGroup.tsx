@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode, type Ref } from 'react';
 import {
   CheckboxGroup as AriaCheckboxGroup,
   CheckboxGroupStateContext,
@@ -30,6 +30,7 @@ export interface CheckboxGroupProps
    * some are, and ticks or unticks all enabled options when pressed.
    */
   showSelectAll?: boolean;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Several checkboxes answering one question, with the field's label, description and error. */

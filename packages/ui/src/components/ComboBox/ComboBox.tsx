@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useContext, type ReactNode, type RefObject } from 'react';
+import { useContext, type ReactNode, type Ref, type RefObject } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
@@ -22,6 +22,7 @@ export interface ComboBoxProps<T extends object>
   placeholder?: string;
   /** Focus, typed text and a pending open left by the `ComboBoxStandIn` this combo box replaces. */
   handoffRef?: RefObject<Handoff>;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The input: carries on from a stand-in (focus, what was typed, a pending open). */

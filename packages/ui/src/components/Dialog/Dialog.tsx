@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
 import type { DialogProps as AriaDialogProps, ModalOverlayProps } from 'react-aria-components';
 import { whenIdle } from '../../foundations/idle.ts';
 import { lazyPart } from '../../lazy/lazyPart.ts';
@@ -14,6 +14,7 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style
    */
   isBlocking?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style' | 'children'> {
@@ -23,6 +24,7 @@ export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style'
   footer?: ReactNode | ((opts: { close: () => void }) => ReactNode);
   /** Hide the close (×) button, for dialogs that must be answered. */
   hideCloseButton?: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
 /*

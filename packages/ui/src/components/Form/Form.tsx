@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, type Ref } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import { useHydrated } from '../../foundations/hydrated.ts';
 import { ErrorIcon } from '../../icons/index.ts';
@@ -13,6 +13,7 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style'> {
   /** An error about the whole form (for example "Network request failed"), shown above the fields. */
   formError?: ReactNode;
   children: ReactNode;
+  ref?: Ref<HTMLFormElement>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   GridList as AriaGridList,
   GridListItem as AriaGridListItem,
@@ -20,6 +20,7 @@ export interface GridListProps<T> extends Omit<
   columns?: (typeof gridListColumns)[number];
   /** Shown when there are no items; defaults to the catalogue's "No data". */
   renderEmptyState?: () => ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -43,6 +44,7 @@ export interface GridListItemProps
   extends Omit<AriaGridListItemProps, 'className' | 'style' | 'children' | 'textValue'>, CardSlots {
   /** The card's name as plain text, read out and used for type-ahead. */
   textValue: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A card in a `GridList`: the same slots as `Card`, plus a selection checkbox when the grid allows selection. */

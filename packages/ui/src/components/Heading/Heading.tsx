@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Heading as AriaHeading } from 'react-aria-components';
 import * as styles from './Heading.css.ts';
 
@@ -13,6 +13,7 @@ export interface HeadingProps {
   align?: 'left' | 'center' | 'right';
   id?: string;
   children: ReactNode;
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import type { IconProps } from '../../icons/Icon.tsx';
 import { button, disabled } from '../Button/Button.css.ts';
@@ -13,6 +13,7 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'st
   variant?: (typeof buttonVariants)[number];
   tone?: (typeof buttonTones)[number];
   size?: (typeof buttonSizes)[number];
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A square button showing only an icon; `label` is its accessible name. Default look: ghost, neutral. */

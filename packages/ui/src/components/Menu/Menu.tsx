@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Collection,
   Header,
@@ -22,6 +22,7 @@ export { MenuTrigger, type MenuTriggerProps } from 'react-aria-components';
 export interface MenuProps<T> extends Omit<AriaMenuProps<T>, 'className' | 'style'> {
   /** Where the menu opens relative to its trigger. Default `bottom start`. */
   placement?: AriaPopoverProps['placement'];
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -46,6 +47,7 @@ export interface MenuItemProps<T> extends Omit<AriaMenuItemProps<T>, 'className'
   /** A second, muted line. */
   description?: ReactNode;
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 export function MenuItem<T extends object>({
@@ -78,6 +80,7 @@ export function MenuItem<T extends object>({
 export interface MenuSectionProps<T> extends Omit<AriaMenuSectionProps<T>, 'className' | 'style'> {
   /** Visible heading of the group; it also names the group. */
   title?: ReactNode;
+  ref?: Ref<HTMLElement>;
 }
 
 export function MenuSection<T extends object>({ title, children, items, dependencies, ...props }: MenuSectionProps<T>) {

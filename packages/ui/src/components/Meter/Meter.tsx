@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Label, Meter as AriaMeter, type MeterProps as AriaMeterProps } from 'react-aria-components';
 import * as styles from './Meter.css.ts';
 
@@ -21,6 +21,7 @@ export interface MeterProps extends Omit<AriaMeterProps, 'className' | 'style' |
   thresholds?: { caution: number; critical: number };
   /** A line under the bar (what happens when full, when the plan renews). */
   description?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 export function meterToneFor(

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   Button,
@@ -13,6 +14,7 @@ import * as styles from './NumberField.css.ts';
 export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldAnatomyProps {
   placeholder?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   Button,
   Input,
@@ -14,6 +14,7 @@ export interface PasswordFieldProps
   placeholder?: string;
   /** `current-password` (default) on log-in forms, `new-password` where a password is chosen. */
   autoComplete?: 'current-password' | 'new-password';
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**

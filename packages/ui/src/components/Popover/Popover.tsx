@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Dialog as AriaDialog,
   Heading,
@@ -19,6 +19,7 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'className' | 'styl
   /** A small arrow pointing at the trigger. */
   showArrow?: boolean;
   children: ReactNode | ((opts: { close: () => void }) => ReactNode);
+  ref?: Ref<HTMLElement>;
 }
 
 /**

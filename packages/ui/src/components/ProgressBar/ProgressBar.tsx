@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Label,
   ProgressBar as AriaProgressBar,
@@ -14,6 +14,7 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'className'
   /** Hide the value text on the right (the percentage, or `valueLabel`). */
   hideValue?: boolean;
   size?: (typeof progressBarSizes)[number];
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
@@ -12,6 +12,7 @@ export interface RadioGroupProps
   extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'>, FieldAnatomyProps {
   /** `Radio`s. */
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -32,6 +33,7 @@ export interface RadioProps extends Omit<AriaRadioProps, 'className' | 'style' |
   children: ReactNode;
   /** A second, quieter line under the label (for example the price of a term). */
   description?: ReactNode;
+  ref?: Ref<HTMLLabelElement>;
 }
 
 /** One option of a RadioGroup. */

@@ -5,7 +5,7 @@ import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
-import type { RefObject } from 'react';
+import type { Ref, RefObject } from 'react';
 import { CloseIcon, SearchIcon } from '../../icons/index.ts';
 import { useTakeOver, type Handoff } from '../../lazy/handoff.ts';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
@@ -16,6 +16,7 @@ export interface SearchFieldProps
   placeholder?: string;
   /** Set by `LazySearchField`: the stand-in this field replaces had focus, so the input takes it. */
   handoffRef?: RefObject<Handoff>;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button,
   ListBox,
@@ -20,6 +20,7 @@ export interface SelectProps<T extends object>
   children: ReactNode | ((item: T) => ReactNode);
   /** Shown while nothing is chosen. Default: a localized "Please select". */
   placeholder?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Choose one value from a short list, in a popover. Opens with Enter, Space or the arrow keys. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ListBoxItem, type ListBoxItemProps } from 'react-aria-components';
 import { CheckIcon } from '../../icons/index.ts';
 import * as styles from './Select.css.ts';
@@ -10,6 +10,7 @@ export interface SelectItemProps<T extends object = object> extends Omit<
   children: ReactNode;
   /** A second, quieter line under the label. */
   description?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**

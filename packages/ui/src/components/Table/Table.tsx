@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode, type Ref } from 'react';
+import { useObjectRef } from 'react-aria/useObjectRef';
 import {
   Cell as AriaCell,
   Collection,
@@ -39,21 +40,22 @@ export interface TableProps extends Omit<AriaTableProps, 'className' | 'style'> 
   isLoading?: boolean;
   /** Keep the header row visible while the rows scroll; the caller's layout sets the container's height. */
   stickyHeader?: boolean;
+  ref?: Ref<HTMLTableElement>;
 }
 
 /**
  * A data table: sortable columns, row selection with checkboxes (`selectionMode`, `disabledKeys`), loading and
  * empty states. Compose it from `TableHeader` + `Column` and `TableBody` + `Row` + `Cell`.
  */
-export function Table({ isLoading = false, stickyHeader = false, ...props }: TableProps) {
-  const ref = useRef<HTMLTableElement>(null);
+export function Table({ isLoading = false, stickyHeader = false, ref: forwardedRef, ...props }: TableProps) {
+  const ref = useObjectRef(forwardedRef);
   // React Aria does not forward aria-busy, so set it on the table element itself.
   useLayoutEffect(() => {
     const table = ref.current;
     if (!table) return;
     if (isLoading) table.setAttribute('aria-busy', 'true');
     else table.removeAttribute('aria-busy');
-  }, [isLoading]);
+  }, [isLoading, ref]);
   return (
     <div className={styles.container({ stickyHeader })}>
       <TableStateContext.Provider value={{ isLoading, stickyHeader }}>
@@ -63,7 +65,9 @@ export function Table({ isLoading = false, stickyHeader = false, ...props }: Tab
   );
 }
 
-export type TableHeaderProps<T> = Omit<AriaTableHeaderProps<T>, 'className' | 'style'>;
+export interface TableHeaderProps<T> extends Omit<AriaTableHeaderProps<T>, 'className' | 'style'> {
+  ref?: Ref<HTMLTableSectionElement>;
+}
 
 /** The header row; adds the "select all" checkbox column when the table allows multiple selection. */
 export function TableHeader<T extends object>({ columns, children, ...props }: TableHeaderProps<T>) {
@@ -91,6 +95,7 @@ export interface ColumnProps extends Omit<AriaColumnProps, 'className' | 'style'
   /** `end` for amounts, counts and dates: right-aligned tabular figures (give the cells the same). */
   align?: TableAlign;
   children: ReactNode;
+  ref?: Ref<HTMLTableCellElement>;
 }
 
 /** A column header. With `allowsSorting` it shows an arrow and React Aria sets `aria-sort`. */
@@ -118,6 +123,7 @@ export function Column({ align = 'start', children, ...props }: ColumnProps) {
 export interface TableBodyProps<T> extends Omit<AriaTableBodyProps<T>, 'className' | 'style' | 'renderEmptyState'> {
   /** Shown when there are no rows; defaults to the catalogue's "No data". */
   renderEmptyState?: () => ReactNode;
+  ref?: Ref<HTMLTableSectionElement>;
 }
 
 export function TableBody<T extends object>({ items, children, renderEmptyState, ...props }: TableBodyProps<T>) {
@@ -138,7 +144,9 @@ export function TableBody<T extends object>({ items, children, renderEmptyState,
   );
 }
 
-export type RowProps<T> = Omit<AriaRowProps<T>, 'className' | 'style'>;
+export interface RowProps<T> extends Omit<AriaRowProps<T>, 'className' | 'style'> {
+  ref?: Ref<HTMLTableRowElement>;
+}
 
 /** A body row; adds its selection checkbox when the table allows selection. */
 export function Row<T extends object>({ id, columns, children, ...props }: RowProps<T>) {
@@ -159,6 +167,7 @@ export function Row<T extends object>({ id, columns, children, ...props }: RowPr
 export interface CellProps extends Omit<AriaCellProps, 'className' | 'style'> {
   /** Match the column's `align`. */
   align?: TableAlign;
+  ref?: Ref<HTMLTableCellElement>;
 }
 
 export function Cell({ align = 'start', ...props }: CellProps) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button,
   Label,
@@ -21,6 +21,7 @@ export interface TagGroupProps<T>
   label?: ReactNode;
   /** Shown when there are no tags. */
   renderEmptyState?: () => ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -54,6 +55,7 @@ export function TagGroup<T extends object>({
 
 export interface TagProps extends Omit<AriaTagProps, 'className' | 'style' | 'children'> {
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 export function Tag({ children, ...props }: TagProps) {

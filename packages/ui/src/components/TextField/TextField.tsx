@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Input,
   TextArea,
@@ -18,6 +18,7 @@ export interface TextFieldProps
   startContent?: ReactNode;
   /** Shown inside the box after the input: a unit, a button such as "Send code". */
   endContent?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A one-line or multi-line text input with label, description and error. */

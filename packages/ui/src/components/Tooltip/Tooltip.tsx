@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   OverlayArrow,
   Tooltip as AriaTooltip,
@@ -24,6 +24,7 @@ export function TooltipTrigger({ delay = TOOLTIP_DELAY_MS, ...props }: TooltipTr
 
 export interface TooltipProps extends Omit<AriaTooltipProps, 'className' | 'style' | 'children'> {
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 export function Tooltip({ children, offset, ...props }: TooltipProps) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import {
   Button,
   Collection,
@@ -60,6 +60,7 @@ export interface TreeProps extends Omit<
    * leaf item, Arrow Left back; they are not reached by Tab.
    */
   renderActions?: (node: TreeNode) => ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 function disabledKeysOf(nodes: readonly TreeNode[]): TreeKey[] {
