@@ -22,10 +22,9 @@ import * as styles from './Tabs.css.ts';
 /*
  * The WAI-ARIA tabs pattern written here rather than react-aria-components' `Tabs`, whose collection, selection
  * manager and focus-scope code (~19 kB gzip) the sign-in page's first load cannot afford (docs/decisions.md,
- * "Sign-in page within budget"). Behaviour kept from react-aria: automatic activation, roving tabindex, arrow keys
- * wrap, Home / End,
- * disabled tabs skipped, link tabs (`href`) navigate through react-aria's router context when selected, only the
- * selected panel is rendered, a panel without tabbable content is itself focusable.
+ * "Components", tabs and toggle groups). Behaviour kept from react-aria: automatic activation, roving tabindex, arrow
+ * keys wrap, Home / End, disabled tabs skipped, link tabs (`href`) navigate through react-aria's router context when
+ * selected, only the selected panel is rendered, a panel without tabbable content is itself focusable.
  */
 
 interface TabsState {

@@ -18,9 +18,8 @@ import * as styles from './ToggleButtonGroup.css.ts';
 /*
  * A single-selection toggle button group written here rather than with react-aria-components' `ToggleButtonGroup`,
  * whose toolbar (`useToolbar`, FocusScope's focus manager and tree walker) and shared-element transition (~6 kB gzip)
- * the cases and pricing pages' first load cannot afford (docs/decisions.md, "Toggle button groups without
- * react-aria's toolbar"). Markup kept from
- * react-aria: a `radiogroup` of native `<button role="radio" aria-checked>`s, disabled options `disabled`, arrow keys
+ * the cases and pricing pages' first load cannot afford (docs/decisions.md, "Components", tabs and toggle groups).
+ * Markup kept from react-aria: a `radiogroup` of native `<button role="radio" aria-checked>`s, disabled options `disabled`, arrow keys
  * move focus without selecting and stop at the ends (mirrored right-to-left), Enter / Space / click select. One Tab
  * stop: the focused option while focus is inside, else the selected one, else the first enabled one.
  */
