@@ -1,5 +1,5 @@
 import type { ValidationReason } from '@kankan/domain';
-import { reasonProps } from '../accountForms.ts';
+import { reasonProps } from '../fieldErrors.ts';
 import type { PhoneValue } from '../../components/PhoneField/PhoneField.tsx';
 import type { LoginFieldName, LoginServerErrors } from './payloads.ts';
 

@@ -1,6 +1,6 @@
 import { canCheckPhone, preparePhoneRules, type ValidationReason } from '@kankan/domain';
 import type { FormEvent } from 'react';
-import { useFieldErrors } from '../accountForms.ts';
+import { useFieldErrors } from '../fieldErrors.ts';
 import type { FieldGroupProps, LoginFormProps } from './loginValues.ts';
 import type { LoginFieldName } from './payloads.ts';
 
