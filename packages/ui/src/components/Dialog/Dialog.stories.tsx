@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useSample } from '../../storybook/index.ts';
+import { dialogOf, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { dialogWidth } from '../../tokens/values.ts';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from 'react-aria-components';
@@ -77,6 +77,34 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const en = (globals: Record<string, unknown>) => storyLocale(globals) === 'en';
+
+/**
+ * The confirmation at the width its `size` gives (`wide` is a minimum): opened from its trigger by keyboard, Tab
+ * reaches Confirm inside it, Enter confirms and closes it, and the focus is back on the trigger. Opened again for the
+ * screenshot.
+ */
+export const Playground: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: en(globals) ? 'Delete scene' : '删除场景' });
+    await tabTo(trigger);
+    await userEvent.keyboard('{Enter}');
+    const dialog = await dialogOf(canvasElement);
+    const width = dialog.parentElement?.getBoundingClientRect().width ?? 0;
+    const specified = Number.parseFloat(dialogWidth[args.size]);
+    if (args.size === 'wide') await expect(width).toBeGreaterThanOrEqual(specified);
+    else await expect(width).toBe(specified);
+    await tabTo(within(dialog).getByRole('button', { name: en(globals) ? 'Confirm' : '确定' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await dialogOf(canvasElement);
+  },
+};
 
 /** Opened by keyboard, then checked: focus moves into the dialog, the width is the spec's 403 px, Escape closes it. */
 export const Message403: Story = {

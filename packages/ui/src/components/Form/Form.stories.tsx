@@ -110,10 +110,10 @@ async function fillIn(canvasElement: HTMLElement, locale: 'zh' | 'en') {
 }
 
 /**
- * Filled in and sent by keyboard (Enter in the password field); the server's errors appear at their fields,
- * linked by aria-describedby, and nothing typed is lost. Editing a field clears its server error.
+ * Filled in and sent by keyboard (Enter in the password field); the server's errors (the default `answer`) appear at
+ * their fields, linked by aria-describedby, and nothing typed is lost. Editing a field clears its server error.
  */
-export const ServerErrorsAtFields: Story = {
+export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const locale = storyLocale(globals);
     const { userName, email, password } = await fillIn(canvasElement, locale);

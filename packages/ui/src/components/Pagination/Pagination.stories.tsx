@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 const label = (globals: Record<string, unknown>, zh: string, en: string) => (storyLocale(globals) === 'en' ? en : zh);
 
-/** First page: previous is disabled; Tab reaches page 2 and Enter goes there. */
-export const FirstPage: Story = {
+/** 195 items on the first of 20 pages: previous is disabled; Tab reaches page 2 and Enter goes there. */
+export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(label(globals, '共 195 条', '195 items'))).toBeVisible();
