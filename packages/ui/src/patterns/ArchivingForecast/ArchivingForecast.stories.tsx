@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import { ArchivingForecast, type ArchivingForecastProps } from './ArchivingForecast.tsx';
 
@@ -62,14 +62,19 @@ type Story = StoryObj<typeof meta>;
 
 const en = (globals: Record<string, unknown>) => storyLocale(globals) === 'en';
 
-/** A plan ends soon: the date, the camera, how many scenes and how much, the scenes one click away, the ways out. */
-export const NextExpiry: Story = {
+/**
+ * A plan ends soon: the date, the camera, how many scenes and how much, the ways out, and the scenes behind a toggle
+ * that Tab reaches and Enter opens.
+ */
+export const Playground: Story = {
   play: async ({ canvasElement, globals }) => {
     const view = within(canvasElement);
     await expect(view.getByText(en(globals) ? /4 scenes \(6\.2 GB\) will be archived/ : /4 个场景/)).toBeVisible();
-    await userEvent.click(
-      view.getByRole('button', { name: en(globals) ? 'Scenes that would be archived' : /将被封存的场景/ }),
-    );
+    const toggle = view.getByRole('button', { name: en(globals) ? 'Scenes that would be archived' : /将被封存的场景/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await tabTo(toggle);
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(view.getByText('Lobby')).toBeVisible();
     await expect(view.getByText(en(globals) ? 'and 1 more' : /另有 1 个/)).toBeVisible();
     await expect(

@@ -198,6 +198,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The records on the tab `initialTab` names: the arrow keys move to the other tab, whose table replaces the first;
+ * Tab reaches its first row and the arrow keys walk the rows.
+ */
+export const Playground: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    const names: Record<ConsumptionTab, string> = {
+      points: en ? 'Points records' : '点数记录',
+      storage: en ? 'Storage purchases' : '扩容记录',
+    };
+    const other: ConsumptionTab = args.initialTab === 'points' ? 'storage' : 'points';
+    await expect(canvas.getByRole('grid', { name: names[args.initialTab] })).toBeVisible();
+    await tabTo(canvas.getByRole('tab', { selected: true }));
+    await userEvent.keyboard(other === 'storage' ? '{ArrowRight}' : '{ArrowLeft}');
+    await waitFor(() => expect(args.onTabChange).toHaveBeenCalledWith(other));
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(names[other]);
+    const grid = await canvas.findByRole('grid', { name: names[other] });
+    await expect(canvas.queryByRole('grid', { name: names[args.initialTab] })).toBeNull();
+    const rows = within(grid).getAllByRole('row');
+    await tabTo(rows[1]);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[2]).toHaveFocus();
+  },
+};
+
 /** Every type (gift, top-up, refund, spend) and channel; spends are negative, the rest positive. */
 export const PointsRecords: Story = {
   play: async ({ canvasElement, globals }) => {

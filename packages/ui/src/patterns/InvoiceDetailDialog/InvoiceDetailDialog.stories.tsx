@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>;
 const editName = (en: boolean) => (en ? 'Edit' : '编辑');
 
 /** Delivered 3 days ago: still editable for 4 more days. Tab to Edit and press Enter. */
-export const Editable: Story = {
+export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const en = storyLocale(globals) === 'en';
     const dialog = await dialogOf(canvasElement);

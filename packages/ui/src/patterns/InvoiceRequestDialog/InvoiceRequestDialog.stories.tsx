@@ -147,7 +147,7 @@ async function chooseFirst(trigger: HTMLElement | undefined, body: ReturnType<ty
  * An ordinary e-mail invoice with the saved title prefilled: the amount is typed and Enter submits the contract's
  * `/user/invoice/add` body.
  */
-export const OrdinaryFilled: Story = {
+export const Playground: Story = {
   args: { withSavedTitles: true },
   play: async ({ canvasElement, args, globals }) => {
     const text = words[storyLocale(globals)];

@@ -62,7 +62,7 @@ const words = {
 };
 
 /** Valid and authorised: the camera's SN, the dates, Renew by keyboard; changing camera needs a deauthorisation. */
-export const Valid: Story = {
+export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const en = storyLocale(globals) === 'en';

@@ -364,7 +364,7 @@ const rowOf = (canvasElement: HTMLElement, orderSnPart: string) =>
  * Camera orders in every status: awaiting payment (Pay), awaiting shipment, partly dispatched, received, finished
  * (Request invoice unless already requested), cancelled and expired (Details only). Enter on Pay pays the order.
  */
-export const CameraOrders: Story = {
+export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);

@@ -24,8 +24,11 @@ const steps = (canvasElement: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent ?? '');
 
-/** Just ordered: payment is the current step, the later ones are not reached. */
-export const Ordered: Story = {
+/**
+ * Just ordered: payment is the current step, the later ones are not reached. The timeline is read, not operated:
+ * nothing in it takes the focus, so the play checks what it says.
+ */
+export const Playground: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PAY_ORDER_TYPE } from '@kankan/domain';
+import { PAY_ORDER_TYPE, paymentResultDestination } from '@kankan/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, tabTo } from '../../storybook/index.ts';
@@ -41,6 +41,42 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The places the screen goes to, as its countdown and buttons name them. */
+const places = {
+  zh: { cameras: '我的相机', orders: '我的订单', downloads: '下载专区' },
+  en: { cameras: 'My cameras', orders: 'My orders', downloads: 'Download area' },
+} as const;
+
+/**
+ * The result for what `type` paid for (and whether it went through, `isSuccess`): the countdown to the place that
+ * type leads to is announced and ticks down; Tab reaches "Go to … now" and Enter goes there at once. The screen goes
+ * only once: the countdown stops, and its end moves nothing again.
+ */
+export const Playground: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    const clock = clockOf(canvasElement);
+    const destination = paymentResultDestination(args.type);
+    const place = places[storyLocale(globals)][destination];
+    const heading = args.isSuccess ? (en ? 'Payment successful' : '支付成功') : en ? 'Payment failed' : '支付失败';
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(en ? `Going to ${place} in 5 s.` : `5 秒后前往${place}`),
+    );
+    clock.advance(1);
+    await waitFor(() =>
+      expect(canvasElement).toHaveTextContent(en ? `Going to ${place} in 4 s` : `4 秒后前往${place}`),
+    );
+    await tabTo(canvas.getByRole('button', { name: en ? `Go to ${place} now` : `立即前往${place}` }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRedirect).toHaveBeenCalledWith(destination);
+    await expect(canvas.queryByRole('button', { name: en ? 'Stay on this page' : '留在此页' })).toBeNull();
+    clock.advance(5);
+    await expect(args.onRedirect).toHaveBeenCalledTimes(1);
+  },
+};
 
 /** A storage plan paid: five seconds to my cameras, announced at the start; two ticks later three are left. */
 export const SuccessCountdown: Story = {
