@@ -40,6 +40,8 @@ const accountPatterns = patterns(
   'CameraList',
   'ExpiryImpactNote',
   'ChangePasswordForm',
+  // The new-password fields the change-password form shares with the sign-in panel.
+  'LoginPanel/NewPasswordFields.tsx',
   'FolderNameDialog',
   'ShareSceneDialog',
   'ArchivingForecast',

@@ -8,6 +8,7 @@ import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
 import { PasswordField } from '../../components/PasswordField/PasswordField.tsx';
 import { reasonProps, useFieldErrors, useServerError, type ServerError } from '../accountForms.ts';
 import * as shared from '../accountForms.css.ts';
+import { NewPasswordFields } from '../LoginPanel/NewPasswordFields.tsx';
 import * as styles from './ChangePasswordForm.css.ts';
 
 export interface ChangePasswordPayload {
@@ -52,11 +53,7 @@ export function ChangePasswordForm({
   const [values, setValues] = useState<ChangePasswordPayload>({ oldPassword: '', password: '', confirmPassword: '' });
   const { errors, formRef, check, clear } = useFieldErrors<Field>();
   const server = useServerError(serverError, FIELD_FOR_CODE);
-  const labels: Record<Field, string> = {
-    oldPassword: t`Current password`,
-    password: t`New password`,
-    confirmPassword: t`Confirm new password`,
-  };
+  const currentLabel = t`Current password`;
 
   const change = (field: Field) => (value: string) => {
     clear(field);
@@ -88,31 +85,21 @@ export function ChangePasswordForm({
           ) : null}
           <PasswordField
             name="oldPassword"
-            label={labels.oldPassword}
+            label={currentLabel}
             isRequired
             autoComplete="current-password"
             value={values.oldPassword}
             onChange={change('oldPassword')}
-            {...reasonProps(errors.oldPassword, labels.oldPassword)}
+            {...reasonProps(errors.oldPassword, currentLabel)}
           />
-          <PasswordField
-            name="password"
-            label={labels.password}
-            description={t`8-16 characters with upper-case and lower-case letters and digits.`}
-            isRequired
-            autoComplete="new-password"
-            value={values.password}
-            onChange={change('password')}
-            {...reasonProps(errors.password, labels.password)}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label={labels.confirmPassword}
-            isRequired
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-            {...reasonProps(errors.confirmPassword, labels.confirmPassword)}
+          <NewPasswordFields
+            password={{ value: values.password, onChange: change('password'), reason: errors.password }}
+            confirmPassword={{
+              value: values.confirmPassword,
+              onChange: change('confirmPassword'),
+              reason: errors.confirmPassword,
+            }}
+            confirmLabel={t`Confirm new password`}
           />
           <div className={shared.actions}>
             <Button type="submit" isPending={isPending}>{t`Change password`}</Button>

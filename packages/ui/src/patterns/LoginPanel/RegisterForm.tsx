@@ -7,7 +7,7 @@ import { TextField } from '../../components/TextField/TextField.tsx';
 import { CodeFields, codePart, codeReasons, type CodeFormProps } from './CodeFields.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { fieldProps } from './loginValues.ts';
-import { NewPasswordFields, newPasswordPart, newPasswordReasons } from './NewPasswordFields.tsx';
+import { loginNewPassword, NewPasswordFields, newPasswordPart, newPasswordReasons } from './NewPasswordFields.tsx';
 import type { RegisterPayload } from './payloads.ts';
 import { useLoginForm } from './useLoginForm.ts';
 
@@ -42,7 +42,7 @@ export function RegisterForm({ codeSending, terms, ...props }: CodeFormProps<Reg
     <LoginForm {...form} submitLabel={t`Register`}>
       <TextField {...fieldProps(fields, 'userName', 'userName', t`User name`)} isRequired autoComplete="nickname" />
       <CodeFields {...fields} {...codeSending} purpose="register" />
-      <NewPasswordFields {...fields} />
+      <NewPasswordFields {...loginNewPassword(fields)} />
       <AgreementField
         name="agreement"
         termsLabel={terms.label}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CodeFields, codePart, codeReasons, type CodeFormProps } from './CodeFields.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { NewPasswordFields, newPasswordPart, newPasswordReasons } from './NewPasswordFields.tsx';
+import { loginNewPassword, NewPasswordFields, newPasswordPart, newPasswordReasons } from './NewPasswordFields.tsx';
 import type { ResetPasswordPayload } from './payloads.ts';
 import { useLoginForm } from './useLoginForm.ts';
 
@@ -17,7 +17,7 @@ export function ResetPasswordForm({ codeSending, ...props }: CodeFormProps<Reset
   return (
     <LoginForm {...form} submitLabel={t`Reset password`}>
       <CodeFields {...fields} {...codeSending} purpose="reset" />
-      <NewPasswordFields {...fields} />
+      <NewPasswordFields {...loginNewPassword(fields)} />
     </LoginForm>
   );
 }
