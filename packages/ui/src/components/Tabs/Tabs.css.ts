@@ -41,7 +41,7 @@ export const tab = style({
       borderRadius: vars.radius.full,
       backgroundColor: vars.color.accent,
     },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
     '&[data-disabled], &[data-disabled]:hover': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
 });
@@ -68,6 +68,6 @@ export const panel = style({
   paddingTop: vars.space.large,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
   },
 });

@@ -456,7 +456,7 @@ export default function SceneScreen() {
               <Tab id="shared">{t`Shared with me`}</Tab>
               <Tab id="withCollaborator">{t`Mine with a collaborator`}</Tab>
             </TabList>
-            <TabPanel>
+            <TabPanel id={query.tab}>
               {query.tab === 'mine' ? (
                 <Columns space="xlarge">
                   <LayoutColumn width="1/5">{folderColumn}</LayoutColumn>
