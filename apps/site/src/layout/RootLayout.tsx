@@ -4,6 +4,7 @@ import { loadCatalogue, switchLocale } from '@kankan/i18n';
 import {
   DemoBanner,
   isExternalHref,
+  LinkComponentProvider,
   LoadingOverlay,
   SiteFooter,
   SiteHeader,
@@ -19,6 +20,7 @@ import { useSession, useSite } from '../app/SiteContext.tsx';
 import { LOGIN_PATH, REGISTER_PATH } from '../rules/routeRules.ts';
 import { useScrollOnRouteChange } from '../rules/scroll.ts';
 import * as styles from './RootLayout.css.ts';
+import { SiteLink } from './SiteLink.tsx';
 import { currentMenuId, footerHrefs, useFooterIndustries, useHeaderMenu } from './siteMenu.ts';
 
 declare module 'react-aria-components' {
@@ -110,52 +112,54 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <AriaI18nProvider locale={ariaLocales[locale]}>
       <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
-        <div className={styles.page}>
-          {/* The server marks a demo's pages with a meta tag (not a script: the content policy stays strict). */}
-          {embedded ? null : (
-            <div className={styles.demoOnly}>
-              <DemoBanner mailboxHref="/dev/mailbox" />
-            </div>
-          )}
-          {embedded ? null : (
-            <SiteHeader
-              menu={menu}
-              currentId={currentMenuId(menu, pathname)}
-              homeHref="/"
-              loginHref={LOGIN_PATH}
-              registerHref={REGISTER_PATH}
-              accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
-              cartHref={cart.kind === 'internal' ? cart.path : cart.url}
-              cartIsExternal={cart.kind === 'external'}
-              cartCount={session.token ? cartCount : 0}
-              user={user}
-              brand={site.brand}
-              onSwitchLanguage={(next) => switchLocale(next)}
-              onLogout={async () => {
-                await site.logOut();
-                await navigate(LOGIN_PATH);
-              }}
-            />
-          )}
-          <div className={styles.main}>{children}</div>
-          {onLoginPage || embedded ? null : (
-            <SiteFooter industries={industries} hrefs={footerHrefs} year={YEAR} brand={site.brand} />
-          )}
-        </div>
-        {showsMessagePanel ? (
-          <Suspense fallback={null}>
-            <ApiOnDemand>
-              <CustomerMessage />
-            </ApiOnDemand>
-          </Suspense>
-        ) : null}
-        {session.token ? (
-          <Suspense fallback={null}>
-            <SessionData onCartCount={setCartCount} />
-          </Suspense>
-        ) : null}
-        <ToastRegion />
-        <LoadingOverlay />
+        <LinkComponentProvider linkComponent={SiteLink}>
+          <div className={styles.page}>
+            {/* The server marks a demo's pages with a meta tag (not a script: the content policy stays strict). */}
+            {embedded ? null : (
+              <div className={styles.demoOnly}>
+                <DemoBanner mailboxHref="/dev/mailbox" />
+              </div>
+            )}
+            {embedded ? null : (
+              <SiteHeader
+                menu={menu}
+                currentId={currentMenuId(menu, pathname)}
+                homeHref="/"
+                loginHref={LOGIN_PATH}
+                registerHref={REGISTER_PATH}
+                accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
+                cartHref={cart.kind === 'internal' ? cart.path : cart.url}
+                cartIsExternal={cart.kind === 'external'}
+                cartCount={session.token ? cartCount : 0}
+                user={user}
+                brand={site.brand}
+                onSwitchLanguage={(next) => switchLocale(next)}
+                onLogout={async () => {
+                  await site.logOut();
+                  await navigate(LOGIN_PATH);
+                }}
+              />
+            )}
+            <div className={styles.main}>{children}</div>
+            {onLoginPage || embedded ? null : (
+              <SiteFooter industries={industries} hrefs={footerHrefs} year={YEAR} brand={site.brand} />
+            )}
+          </div>
+          {showsMessagePanel ? (
+            <Suspense fallback={null}>
+              <ApiOnDemand>
+                <CustomerMessage />
+              </ApiOnDemand>
+            </Suspense>
+          ) : null}
+          {session.token ? (
+            <Suspense fallback={null}>
+              <SessionData onCartCount={setCartCount} />
+            </Suspense>
+          ) : null}
+          <ToastRegion />
+          <LoadingOverlay />
+        </LinkComponentProvider>
       </AriaRouterProvider>
     </AriaI18nProvider>
   );

@@ -14,7 +14,16 @@ export { Divider, type DividerProps } from '../components/Divider/index.ts';
 export { Heading, headingLevels, type HeadingLevel, type HeadingProps } from '../components/Heading/index.ts';
 export { IconButton, type IconButtonProps } from '../components/IconButton/index.ts';
 export { Inline, inlineAlignments, inlineJustifications, type InlineProps } from '../components/Inline/index.ts';
-export { isExternalHref, Link, linkTones, linkVariants, type LinkProps } from '../components/Link/index.ts';
+export {
+  isExternalHref,
+  Link,
+  LinkComponentProvider,
+  linkTones,
+  linkVariants,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkProps,
+} from '../components/Link/index.ts';
 export { LinkButton, type LinkButtonProps } from '../components/LinkButton/index.ts';
 export { Stack, stackAlignments, type StackProps } from '../components/Stack/index.ts';
 export { Text, textSizes, textTones, textWeights, type TextProps } from '../components/Text/index.ts';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExternalLinkIcon } from '../../icons/index.ts';
-import { useSample } from '../../storybook/index.ts';
+import { StoryRouter, useSample } from '../../storybook/index.ts';
 import { Inline } from '../Inline/Inline.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Link, linkTones, linkVariants } from './Link.tsx';
@@ -27,16 +26,17 @@ function L({ text }: { text: { zh: string; en: string } }) {
 }
 
 /**
- * The site wraps the app in react-aria's `RouterProvider navigate={useNavigate()} useHref={useHref}` (react-router),
- * so links navigate client-side. Here `navigate` is a spy: Enter on the link calls it instead of loading a page.
+ * The site gives the library its link component (react-router's `<Link>`, `LinkComponentProvider`), so links
+ * navigate client-side. Here the story's link calls a `navigate` spy: Enter on the link calls it instead of loading
+ * a page.
  */
 export const Playground: Story = {
   render: (args) => (
-    <RouterProvider navigate={navigate}>
+    <StoryRouter navigate={navigate}>
       <Link {...args}>
         <L text={{ zh: '帮助中心', en: 'Help centre' }} />
       </Link>
-    </RouterProvider>
+    </StoryRouter>
   ),
   play: async ({ canvasElement }) => {
     navigate.mockClear();

@@ -1,119 +1,72 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LinkButton } from '../LinkButton/LinkButton.tsx';
 import { Link } from './Link.tsx';
+import { LinkComponentProvider, type LinkComponentProps } from './RouterAnchor.tsx';
 
-const navigate = vi.fn();
-/** Clicks the router did not take load a page; jsdom cannot, so they are counted and stopped at the window. */
-const documentLoads = vi.fn();
-function stopAtWindow(event: MouseEvent) {
-  if (!event.defaultPrevented) documentLoads((event.target as Element).closest('a')?.textContent);
-  event.preventDefault();
-}
-
-function Router({ children }: { children: ReactNode }) {
+/** An app's link component as a spy: it renders an anchor marked as the app's and records what it was given. */
+const given = vi.fn();
+function AppLink({ routerOptions, href, children, ...props }: LinkComponentProps) {
+  given(href, routerOptions);
   return (
-    <RouterProvider navigate={navigate} useHref={(href) => `/zh${href}`}>
+    <a {...props} href={href} data-app-link="">
       {children}
-    </RouterProvider>
+    </a>
   );
 }
 
-beforeEach(() => {
-  navigate.mockClear();
-  documentLoads.mockClear();
-  window.addEventListener('click', stopAtWindow);
-});
-
-afterEach(() => {
-  window.removeEventListener('click', stopAtWindow);
-});
-
 describe('Link and LinkButton', () => {
-  it('are native links whose href comes from the router, and a plain click navigates client-side', async () => {
-    const user = userEvent.setup();
+  it("hand the site's own paths, with their router options, to the app's link component", () => {
     render(
-      <Router>
+      <LinkComponentProvider linkComponent={AppLink}>
         <Link href="/support" routerOptions={{ replace: true }}>
           Help
         </Link>
         <LinkButton href="/purchase">Buy</LinkButton>
-      </Router>,
+      </LinkComponentProvider>,
     );
-    const link = screen.getByRole('link', { name: 'Help' });
-    expect(link.tagName).toBe('A');
-    expect(link).toHaveAttribute('href', '/zh/support');
-    await user.click(link);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/support', { replace: true });
-    expect(documentLoads).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('link', { name: 'Buy' }));
-    expect(navigate).toHaveBeenLastCalledWith('/purchase', undefined);
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('data-app-link');
+    expect(screen.getByRole('link', { name: 'Buy' })).toHaveAttribute('data-app-link');
+    expect(given.mock.calls).toEqual([
+      ['/support', { replace: true }],
+      ['/purchase', undefined],
+    ]);
   });
 
-  it('leave modifier clicks, new tabs, downloads, other sites and mail to the browser', async () => {
-    const user = userEvent.setup();
+  it('write other sites and schemes as plain anchors, and render plain anchors without an app component', () => {
+    given.mockClear();
     render(
-      <Router>
-        <Link href="/support">Help</Link>
-        <Link href="/support" target="_blank">
-          New tab
-        </Link>
-        <LinkButton href="/manual.pdf" download>
-          Manual
-        </LinkButton>
-        <Link href="https://www.example.com/docs">Docs</Link>
-        <Link href="mailto:sales@example.com">Mail</Link>
-      </Router>,
+      <>
+        <LinkComponentProvider linkComponent={AppLink}>
+          <Link href="https://www.example.com/docs">Docs</Link>
+          <Link href="mailto:sales@example.com">Mail</Link>
+          <Link href="//cdn.example.com/a.pdf">Protocol-relative</Link>
+        </LinkComponentProvider>
+        <Link href="/support">Alone</Link>
+      </>,
     );
-    // Other sites and schemes keep their address: only the site's paths go through the router's useHref.
-    expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', 'https://www.example.com/docs');
+    for (const name of ['Docs', 'Mail', 'Protocol-relative', 'Alone'])
+      expect(screen.getByRole('link', { name })).not.toHaveAttribute('data-app-link');
     expect(screen.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', 'mailto:sales@example.com');
-    await user.keyboard('{Control>}');
-    await user.click(screen.getByRole('link', { name: 'Help' }));
-    await user.keyboard('{/Control}');
-    await user.keyboard('{Shift>}');
-    await user.click(screen.getByRole('link', { name: 'Help' }));
-    await user.keyboard('{/Shift}');
-    await user.click(screen.getByRole('link', { name: 'New tab' }));
-    await user.click(screen.getByRole('link', { name: 'Manual' }));
-    await user.click(screen.getByRole('link', { name: 'Docs' }));
-    await user.click(screen.getByRole('link', { name: 'Mail' }));
-    expect(navigate.mock.calls).toEqual([]);
-    expect(documentLoads.mock.calls).toEqual([['Help'], ['Help'], ['New tab'], ['Manual'], ['Docs'], ['Mail']]);
-  });
-
-  it('let an onClick that prevents the default keep the router out', async () => {
-    const user = userEvent.setup();
-    const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    render(
-      <Router>
-        <Link href="/support" onClick={onClick}>
-          Help
-        </Link>
-      </Router>,
-    );
-    await user.click(screen.getByRole('link', { name: 'Help' }));
-    expect(onClick).toHaveBeenCalledOnce();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Alone' })).toHaveAttribute('href', '/support');
+    expect(given).not.toHaveBeenCalled();
   });
 
   it('when disabled, are announced as disabled links without an address and do nothing', async () => {
     const user = userEvent.setup();
+    const onClick = vi.fn();
     render(
-      <Router>
-        <Link href="/support" isDisabled>
+      <LinkComponentProvider linkComponent={AppLink}>
+        <Link href="/support" isDisabled onClick={onClick}>
           Help
         </Link>
-      </Router>,
+      </LinkComponentProvider>,
     );
     const link = screen.getByRole('link', { name: 'Help' });
     expect(link).toHaveAttribute('aria-disabled', 'true');
     expect(link).not.toHaveAttribute('href');
     await user.click(link);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(onClick).not.toHaveBeenCalled();
   });
 });

@@ -10,9 +10,9 @@ export interface LinkProps extends Omit<RouterAnchorProps, 'className' | 'style'
 }
 
 /**
- * A text link: a native `<a href>`. Inside react-aria's `RouterProvider` (the site wraps the app in one with
- * react-router's `navigate` and `useHref`) internal `href`s navigate client-side; external ones, `target="_blank"`
- * and modifier clicks open as the browser does.
+ * A text link: a native `<a href>`. The site's own paths go through the app's link component
+ * (`LinkComponentProvider`; on the site react-router's `<Link>`, which navigates client-side); external ones,
+ * `target="_blank"` and modifier clicks open as the browser does.
  */
 export function Link({ variant, tone, ...props }: LinkProps) {
   return <RouterAnchor {...props} className={styles.link({ variant, tone })} />;

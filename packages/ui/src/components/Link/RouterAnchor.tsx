@@ -1,8 +1,13 @@
-import type { AnchorHTMLAttributes, Ref } from 'react';
+import {
+  createContext,
+  createElement,
+  use,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { LinkProps as AriaLinkProps } from 'react-aria-components';
-// react-aria's router context: the one its `RouterProvider` (re-exported by react-aria-components) fills. This path
-// is what react-aria-components itself imports; it brings no interaction code (no usePress, useHover, focus tracking).
-import { handleLinkClick, useRouter } from 'react-aria/private/utils/openLink';
 
 /**
  * An address with a scheme (`https:`, `mailto:`, `tel:`) or protocol-relative (`//host`): not a path of the site, so
@@ -10,6 +15,43 @@ import { handleLinkClick, useRouter } from 'react-aria/private/utils/openLink';
  */
 export function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}
+
+/** What the library hands the app's link component: an anchor's props, a path of the site and router options. */
+export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  /** The router's navigation options (react-router's `NavigateOptions` on the site), as react-aria's links take. */
+  routerOptions?: AriaLinkProps['routerOptions'];
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+/** Without an app's link component: a plain anchor (every click loads the page). */
+function PlainAnchor({ routerOptions, href, children, ...props }: LinkComponentProps) {
+  void routerOptions; // no router to hand them to
+  return (
+    <a {...props} href={href}>
+      {children}
+    </a>
+  );
+}
+
+const LinkComponentContext = createContext<LinkComponent>(PlainAnchor);
+
+/**
+ * Gives the library's links the app's own link component (the site's renders react-router's `<Link>`, so internal
+ * addresses navigate client-side), as Braid's `linkComponent` does. react-aria's parts with an `href` (menu items,
+ * link tabs) use react-aria's `RouterProvider` instead, which the app sets up beside this.
+ */
+export function LinkComponentProvider({
+  linkComponent,
+  children,
+}: {
+  linkComponent: LinkComponent;
+  children: ReactNode;
+}) {
+  return <LinkComponentContext value={linkComponent}>{children}</LinkComponentContext>;
 }
 
 export interface RouterAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -21,11 +63,9 @@ export interface RouterAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /**
- * A native `<a href>` that navigates client-side through the router of react-aria's `RouterProvider` (the site
- * gives it react-router's `navigate` and `useHref`), as react-aria's links do: only a plain click (or Enter) on a
- * same-origin link without `target` or `download` is handed to the router; modifier clicks, new tabs, downloads
- * and other origins stay with the browser. Focus, hover and press are the browser's own (`:focus-visible`,
- * `:hover`, `:active` in the styles), so no react-aria interaction code is needed for it.
+ * A native `<a href>`: the site's own paths through the app's link component (`LinkComponentProvider`), other
+ * schemes and sites as a plain anchor. Focus, hover and press are the browser's own (`:focus-visible`, `:hover`,
+ * `:active` in the styles).
  */
 export function RouterAnchor({
   href,
@@ -35,28 +75,21 @@ export function RouterAnchor({
   children,
   ...props
 }: RouterAnchorProps) {
-  const router = useRouter();
-  // Only the site's own paths go through the router's `useHref` (react-router's resolves every address as a path:
-  // `mailto:x` would become `/mailto:x`); other schemes and sites are written as given.
-  const external = href !== undefined && isExternalHref(href);
-  const routedHref = router.useHref(external ? '' : (href ?? ''));
+  const linkComponent = use(LinkComponentContext);
   if (isDisabled) {
+    // A disabled link does nothing: it has no address and no click handler.
     return (
       <a {...props} role="link" aria-disabled="true" data-disabled="">
         {children}
       </a>
     );
   }
-  return (
-    <a
-      {...props}
-      href={href === undefined || external ? href : routedHref}
-      onClick={(event) => {
-        onClick?.(event);
-        handleLinkClick(event, router, href, routerOptions);
-      }}
-    >
-      {children}
-    </a>
-  );
+  if (href === undefined || isExternalHref(href)) {
+    return (
+      <a {...props} href={href} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
+  return createElement(linkComponent, { ...props, href, routerOptions, onClick }, children);
 }

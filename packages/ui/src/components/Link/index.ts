@@ -1,2 +1,2 @@
 export { Link, linkTones, linkVariants, type LinkProps } from './Link.tsx';
-export { isExternalHref } from './RouterAnchor.tsx';
+export { isExternalHref, LinkComponentProvider, type LinkComponent, type LinkComponentProps } from './RouterAnchor.tsx';

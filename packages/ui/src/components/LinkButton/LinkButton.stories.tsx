@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CartIcon } from '../../icons/index.ts';
-import { useSample } from '../../storybook/index.ts';
+import { StoryRouter, useSample } from '../../storybook/index.ts';
 import { Inline } from '../Inline/Inline.tsx';
 import { LinkButton } from './LinkButton.tsx';
 
@@ -21,14 +20,14 @@ function L({ text }: { text: { zh: string; en: string } }) {
   return <>{useSample(text)}</>;
 }
 
-/** Navigates client-side through react-aria's RouterProvider (here a spy): Enter calls `navigate`. */
+/** Navigates client-side through the app's link component (here a spy): Enter calls `navigate`. */
 export const Playground: Story = {
   render: (args) => (
-    <RouterProvider navigate={navigate}>
+    <StoryRouter navigate={navigate}>
       <LinkButton {...args} icon={<CartIcon size="small" />}>
         <L text={{ zh: '立即购买', en: 'Buy now' }} />
       </LinkButton>
-    </RouterProvider>
+    </StoryRouter>
   ),
   play: async ({ canvasElement }) => {
     navigate.mockClear();

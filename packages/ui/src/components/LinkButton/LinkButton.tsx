@@ -15,7 +15,7 @@ export interface LinkButtonProps extends Omit<RouterAnchorProps, 'className' | '
 
 /**
  * A link that looks like a Button, for actions that go to another page ("Buy now" → product page): a native
- * `<a href>`, router-aware like `Link` (inside react-aria's `RouterProvider` it navigates client-side).
+ * `<a href>`, router-aware like `Link` (through the app's link component it navigates client-side).
  */
 export function LinkButton({ variant, tone, size, fullWidth, icon, children, ...props }: LinkButtonProps) {
   return (

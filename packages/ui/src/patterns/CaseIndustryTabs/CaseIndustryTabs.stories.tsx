@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { storyLocale, StoryRouter } from '../../storybook/index.ts';
 import { CaseIndustryTabs } from './CaseIndustryTabs.tsx';
 
 const navigate = fn();
@@ -11,9 +10,9 @@ const meta = {
   component: CaseIndustryTabs,
   args: { selected: 'museum', hrefFor: (industry) => `/cases/${industry}?sort=2` },
   render: (args) => (
-    <RouterProvider navigate={navigate}>
+    <StoryRouter navigate={navigate}>
       <CaseIndustryTabs {...args} />
-    </RouterProvider>
+    </StoryRouter>
   ),
 } satisfies Meta<typeof CaseIndustryTabs>;
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { storyLocale, StoryRouter, useSample } from '../../storybook/index.ts';
 import { NewsList, type NewsListItem } from './NewsList.tsx';
 
 const day = (iso: string) => Date.parse(`${iso}T12:00:00+08:00`);
@@ -74,9 +73,9 @@ interface DemoProps {
 
 function Demo({ items, ...props }: DemoProps) {
   return (
-    <RouterProvider navigate={navigate}>
+    <StoryRouter navigate={navigate}>
       <NewsList items={useSample(items ?? samples)} pageSize={10} {...props} />
-    </RouterProvider>
+    </StoryRouter>
   );
 }
 
