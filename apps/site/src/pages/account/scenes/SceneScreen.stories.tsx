@@ -65,6 +65,15 @@ type Story = StoryObj<typeof SceneScreen>;
 
 const en = (g: Record<string, unknown>) => storyLocale(g) === 'en';
 
+/**
+ * The screen as it arrives: its frame (the route's chunk), then its parts (the list, the folder tree, the forecast,
+ * app/screenPart.tsx), which load on their own; each play waits for both before it looks inside them.
+ */
+async function screenShown(canvasElement: HTMLElement): Promise<void> {
+  await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await partsArrived(canvasElement);
+}
+
 async function openMenuOf(canvasElement: HTMLElement, sceneName: string, globals: Record<string, unknown>) {
   const view = within(canvasElement);
   const label = en(globals) ? `More actions for ${sceneName}` : `${sceneName}的更多操作`;
@@ -76,6 +85,7 @@ async function openMenuOf(canvasElement: HTMLElement, sceneName: string, globals
 export const MyScenes: Story = {
   ...at('/manage/scene'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const view = within(canvasElement);
     await expect(await view.findByText('West Lake museum gallery')).toBeInTheDocument();
     await expect(view.getByRole('meter')).toBeInTheDocument();
@@ -87,6 +97,7 @@ export const MyScenes: Story = {
 export const CoverView: Story = {
   ...at('/manage/scene?view=cover'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const view = within(canvasElement);
     await expect(await view.findByText('West Lake museum gallery')).toBeInTheDocument();
     await expect(view.getByRole('radio', { name: en(globals) ? 'Cover view' : '封面视图' })).toBeChecked();
@@ -97,6 +108,7 @@ export const CoverView: Story = {
 export const Empty: Story = {
   ...at('/manage/scene', api({ '/user/scene/newList': sceneListAnswer([], 0), '/user/folder/findListTree': [] })),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     await expect(
       await within(canvasElement).findByText(en(globals) ? 'No scenes yet' : '还没有场景'),
     ).toBeInTheDocument();
@@ -107,6 +119,7 @@ export const Empty: Story = {
 export const ManyFolders: Story = {
   ...at('/manage/scene', api({ '/user/folder/findListTree': manyFolderFixtures })),
   play: async ({ canvasElement }) => {
+    await screenShown(canvasElement);
     await expect(await within(canvasElement).findByText('Project 30')).toBeInTheDocument();
     await partsArrived(canvasElement);
   },
@@ -116,6 +129,7 @@ export const ManyFolders: Story = {
 export const DeviceLogin: Story = {
   ...at('/manage/scene', api(), { token: 'camera', deviceLogin: 'true' }),
   play: async ({ canvasElement }) => {
+    await screenShown(canvasElement);
     const view = within(canvasElement);
     await expect(await view.findByText('West Lake museum gallery')).toBeInTheDocument();
     await expect(view.queryByRole('tab')).toBeNull();
@@ -128,6 +142,7 @@ export const DeviceLogin: Story = {
 export const ArchivedSceneMenu: Story = {
   ...at('/manage/scene'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const menu = await openMenuOf(canvasElement, 'Riverside loft 12', globals);
     const remove = within(menu).getByRole('menuitem', { name: en(globals) ? /Delete/ : /删除/ });
     await expect(remove).toHaveAttribute('aria-disabled', 'true');
@@ -138,6 +153,7 @@ export const ArchivedSceneMenu: Story = {
 export const RenameDialog: Story = {
   ...at('/manage/scene'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Rename' : '重命名' }));
     // The dialogs' chunk loads on this first use.
@@ -150,6 +166,7 @@ export const RenameDialog: Story = {
 export const DeleteConfirmation: Story = {
   ...at('/manage/scene'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Delete' : '删除' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
@@ -161,6 +178,7 @@ export const DeleteConfirmation: Story = {
 export const InviteDialog: Story = {
   ...at('/manage/scene'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Collaborate' : '协作' }));
     // The collaboration dialog's chunk loads on this first use.
@@ -175,6 +193,7 @@ export const InviteDialog: Story = {
 export const NewFolderDialog: Story = {
   ...at('/manage/scene'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: en(globals) ? 'New folder' : '新建文件夹' }),
     );
@@ -189,6 +208,7 @@ export const NewFolderDialog: Story = {
 export const Loading: Story = {
   ...at('/manage/scene', api({ '/user/scene/newList': () => new Promise(() => undefined) })),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const view = within(canvasElement);
     await expect(await view.findByRole('tab', { name: en(globals) ? 'My scenes' : '我的场景' })).toBeInTheDocument();
     await partsArrived(canvasElement);
@@ -200,6 +220,7 @@ export const Loading: Story = {
 export const ArchivingForecastShown: Story = {
   ...at('/manage/scene'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const view = within(canvasElement);
     await expect(await view.findByText(en(globals) ? 'Next to be archived' : '接下来将被封存')).toBeInTheDocument();
     await expect(view.getByText(en(globals) ? '2 scenes are archived now' : '目前有 2 个场景已封存')).toBeVisible();
@@ -210,6 +231,7 @@ export const ArchivingForecastShown: Story = {
 export const MineWithCollaborator: Story = {
   ...at('/manage/scene?tab=withCollaborator'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const view = within(canvasElement);
     await expect(view.getByRole('tab', { selected: true })).toHaveTextContent(
       en(globals) ? 'Mine with a collaborator' : '我发起协作的场景',
@@ -222,6 +244,7 @@ export const MineWithCollaborator: Story = {
 export const ShareDialog: Story = {
   ...at('/manage/scene'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Share' : '分享' }));
     // The dialog's chunk (with the QR code library) loads on this first use.
@@ -237,6 +260,7 @@ export const ShareDialog: Story = {
 export const InviteSeveralDialog: Story = {
   ...at('/manage/scene'),
   play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
     const view = within(canvasElement);
     await view.findByText('West Lake museum gallery');
     const rows = view.getAllByRole('row');
