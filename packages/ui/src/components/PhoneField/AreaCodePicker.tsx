@@ -1,6 +1,15 @@
-import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
-import { useHydrated } from '../../foundations/hydrated.ts';
+import { useContext, type RefObject } from 'react';
+import {
+  Button,
+  ListBox,
+  Popover,
+  Select as AriaSelect,
+  SelectStateContext,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/index.ts';
+import { useTakeOver, type Handoff } from '../../lazy/handoff.ts';
 import * as selectStyles from '../Select/Select.css.ts';
 import { SelectItem } from '../Select/SelectItem.tsx';
 import type { AreaCodeOption } from './areaCodes.ts';
@@ -15,14 +24,39 @@ export interface AreaCodePickerProps {
   areaNum: string;
   onChoose: (key: Key | null) => void;
   isDisabled?: boolean;
+  /** Focus and a press the stand-in trigger took before this module arrived. */
+  handoffRef?: RefObject<Handoff>;
 }
 
-/** The area-code list of `PhoneField` (react-aria Select, ListBox and Popover). */
-export function AreaCodePicker({ label, options, country, areaNum, onChoose, isDisabled }: AreaCodePickerProps) {
-  // The regions' names and order come from the runtime's Intl data, which differs between the prerender (Node) and
-  // each browser: until hydration is done the list holds the chosen region only, so both markups agree.
-  const hydrated = useHydrated();
-  const items = hydrated ? options : options.filter((option) => option.country === country);
+/** The trigger inside the `Select`: carries on from the stand-in (focus, a pending press). */
+function AreaButton({ areaNum, handoffRef }: { areaNum: string; handoffRef?: RefObject<Handoff> }) {
+  const state = useContext(SelectStateContext);
+  const ref = useTakeOver<HTMLButtonElement>(
+    handoffRef,
+    state ? (focus) => state.open(focus) : undefined,
+    (state?.collection.size ?? 0) > 0,
+  );
+  return (
+    <Button ref={ref} className={styles.areaButton}>
+      <SelectValue<AreaCodeOption> className={styles.areaValue}>{() => `+${areaNum}`}</SelectValue>
+      <ChevronDownIcon size="small" className={styles.areaChevron} />
+    </Button>
+  );
+}
+
+/**
+ * The area-code list of `PhoneField` (react-aria Select, ListBox and Popover): loaded on demand, while a stand-in
+ * that looks the same holds its place.
+ */
+export function AreaCodePicker({
+  label,
+  options,
+  country,
+  areaNum,
+  onChoose,
+  isDisabled,
+  handoffRef,
+}: AreaCodePickerProps) {
   return (
     <AriaSelect<AreaCodeOption>
       aria-label={label}
@@ -31,12 +65,9 @@ export function AreaCodePicker({ label, options, country, areaNum, onChoose, isD
       isDisabled={isDisabled}
       className={styles.areaSelect}
     >
-      <Button className={styles.areaButton}>
-        <SelectValue<AreaCodeOption> className={styles.areaValue}>{() => `+${areaNum}`}</SelectValue>
-        <ChevronDownIcon size="small" className={styles.areaChevron} />
-      </Button>
+      <AreaButton areaNum={areaNum} handoffRef={handoffRef} />
       <Popover className={`${selectStyles.popover} ${styles.areaPopover}`} placement="bottom start" offset={8}>
-        <ListBox items={items} className={selectStyles.listBox}>
+        <ListBox items={options} className={selectStyles.listBox}>
           {(option) => (
             <SelectItem id={option.country} textValue={option.name}>
               <span className={styles.option}>

@@ -1,1 +1,2 @@
 export { SearchField, type SearchFieldProps } from './SearchField.tsx';
+export { LazySearchField, type LazySearchFieldProps } from './LazySearchField.tsx';
