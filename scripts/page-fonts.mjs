@@ -147,6 +147,9 @@ export async function createPageFonts(dist) {
       const heavy = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // The native <select> react-aria hides beside its Select for autofill (every country of the area-code list)
+        // is never drawn.
+        if (node.parentElement?.closest('[aria-hidden="true"] select')) continue;
         all.push(node.data);
         for (let element = node.parentElement; element && element !== root; element = element.parentElement)
           if (bold.has(element)) {

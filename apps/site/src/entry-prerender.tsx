@@ -71,6 +71,10 @@ async function renderBody(path: string): Promise<string> {
       // A page that waits for something that never comes (a call to a server the build does not have) fails the
       // build rather than hanging it.
       signal: AbortSignal.timeout(20_000),
+      // The page is one document sent whole: every Suspense boundary goes in place. React would otherwise move a
+      // large one to the end with an inline script to put it back, which the site's CSP (script-src 'self') blocks,
+      // leaving its fallback on screen.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         // A page that fails to render must fail the build, not ship its error screen.
         throw error;

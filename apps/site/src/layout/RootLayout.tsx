@@ -5,14 +5,12 @@ import {
   DemoBanner,
   isExternalHref,
   LinkComponentProvider,
-  LoadingOverlay,
   SiteFooter,
-  SiteHeader,
-  ToastRegion,
+  SiteHeaderSkeleton,
   useHydrated,
   whenIdle,
 } from '@kankan/ui';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
@@ -20,6 +18,7 @@ import { useSession, useSite } from '../app/SiteContext.tsx';
 import { LOGIN_PATH, REGISTER_PATH } from '../rules/routeRules.ts';
 import { useScrollOnRouteChange } from '../rules/scroll.ts';
 import * as styles from './RootLayout.css.ts';
+import type * as ShellParts from './shellParts.ts';
 import { SiteLink } from './SiteLink.tsx';
 import { currentMenuId, footerHrefs, useFooterIndustries, useHeaderMenu } from './siteMenu.ts';
 
@@ -41,6 +40,35 @@ const CustomerMessage = lazy(() =>
     loadCatalogue('errors'),
   ]).then(([module]) => ({ default: module.CustomerMessage })),
 );
+
+/**
+ * The shell's parts (header, toasts, loading overlay: `shellParts.ts`), one load for the three, at the first idle
+ * moment after the page has loaded, since no page needs their code to show; the prerender (no window) renders them
+ * in place. Until they are in, a prerendered page keeps its header's markup (React leaves a server-rendered Suspense
+ * boundary as it is while its code loads) and a page drawn in the browser shows `SiteHeaderSkeleton`. A failed load
+ * is tried again on the next render that needs it.
+ */
+let shellPartsLoading: Promise<typeof ShellParts> | undefined;
+function loadShellParts() {
+  if (shellPartsLoading) return shellPartsLoading;
+  const ready = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => whenIdle(resolve));
+  shellPartsLoading = ready
+    .then(() => import('./shellParts.ts'))
+    .catch((error: unknown) => {
+      shellPartsLoading = undefined;
+      throw error;
+    });
+  return shellPartsLoading;
+}
+
+/** Mounted once the shell's parts have rendered (it sits in their Suspense boundary). */
+function ShellReady({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+const SiteHeader = lazy(() => loadShellParts().then((parts) => ({ default: parts.SiteHeader })));
+const ToastRegion = lazy(() => loadShellParts().then((parts) => ({ default: parts.ToastRegion })));
+const LoadingOverlay = lazy(() => loadShellParts().then((parts) => ({ default: parts.LoadingOverlay })));
 
 /** The router's href for a site path; other sites' addresses stay as they are (react-router would resolve them). */
 function useLinkHref(href: string): string {
@@ -81,6 +109,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const industries = useFooterIndustries();
   const [cartCount, setCartCount] = useState(0);
   const hydrated = useHydrated();
+  const [shellReady, setShellReady] = useState(false);
+  const onShellReady = useCallback(() => setShellReady(true), []);
   // The first idle moment after the page has loaded, when what no first paint needs may load.
   const [settled, setSettled] = useState(false);
   useEffect(() => whenIdle(() => setSettled(true)), []);
@@ -103,11 +133,12 @@ export function RootLayout({ children }: { children: ReactNode }) {
   // banner or message panel.
   const embedded = isEmbeddedViewer(pathname, search);
   const showsMessagePanel = hydrated && settled && !onLoginPage && !embedded && !pathname.startsWith('/manage');
-  // Once hydrated the page is live: its prerendered markup has been taken over (its forms take input). The page says
-  // so by dropping the mark the prerender put on <html>; end-to-end tests wait for that before they act.
+  // Once hydrated, with the shell's parts in, the page is live: its prerendered markup has been taken over (its forms
+  // take input, the header's menus open). The page says so by dropping the mark the prerender put on <html>;
+  // end-to-end tests wait for that before they act.
   useEffect(() => {
-    if (hydrated) delete document.documentElement.dataset['prerendered'];
-  }, [hydrated]);
+    if (hydrated && shellReady) delete document.documentElement.dataset['prerendered'];
+  }, [hydrated, shellReady]);
 
   return (
     <AriaI18nProvider locale={ariaLocales[locale]}>
@@ -121,24 +152,26 @@ export function RootLayout({ children }: { children: ReactNode }) {
               </div>
             )}
             {embedded ? null : (
-              <SiteHeader
-                menu={menu}
-                currentId={currentMenuId(menu, pathname)}
-                homeHref="/"
-                loginHref={LOGIN_PATH}
-                registerHref={REGISTER_PATH}
-                accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
-                cartHref={cart.kind === 'internal' ? cart.path : cart.url}
-                cartIsExternal={cart.kind === 'external'}
-                cartCount={session.token ? cartCount : 0}
-                user={user}
-                brand={site.brand}
-                onSwitchLanguage={(next) => switchLocale(next)}
-                onLogout={async () => {
-                  await site.logOut();
-                  await navigate(LOGIN_PATH);
-                }}
-              />
+              <Suspense fallback={<SiteHeaderSkeleton homeHref="/" brand={site.brand} />}>
+                <SiteHeader
+                  menu={menu}
+                  currentId={currentMenuId(menu, pathname)}
+                  homeHref="/"
+                  loginHref={LOGIN_PATH}
+                  registerHref={REGISTER_PATH}
+                  accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
+                  cartHref={cart.kind === 'internal' ? cart.path : cart.url}
+                  cartIsExternal={cart.kind === 'external'}
+                  cartCount={session.token ? cartCount : 0}
+                  user={user}
+                  brand={site.brand}
+                  onSwitchLanguage={(next) => switchLocale(next)}
+                  onLogout={async () => {
+                    await site.logOut();
+                    await navigate(LOGIN_PATH);
+                  }}
+                />
+              </Suspense>
             )}
             <div className={styles.main}>{children}</div>
             {onLoginPage || embedded ? null : (
@@ -157,8 +190,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
               <SessionData onCartCount={setCartCount} />
             </Suspense>
           ) : null}
-          <ToastRegion />
-          <LoadingOverlay />
+          <Suspense fallback={null}>
+            <ToastRegion />
+            <LoadingOverlay />
+            <ShellReady onReady={onShellReady} />
+          </Suspense>
         </LinkComponentProvider>
       </AriaRouterProvider>
     </AriaI18nProvider>

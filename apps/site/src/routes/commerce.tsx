@@ -18,6 +18,10 @@ export const commerceRoutes: PageRoute[] = [
   },
   { path: '/mall/member', area: 'member', lazy: () => import('../pages/services/MallMemberPage.tsx').then(pageModule) },
   { path: '/distributor', area: 'agent', lazy: () => import('../pages/services/DistributorPage.tsx').then(pageModule) },
-  { path: '/agent', area: 'agent', lazy: () => import('../pages/services/AgentPage.tsx').then(pageModule) },
+  {
+    path: '/agent',
+    area: ['agent', 'validation', 'errors'],
+    lazy: () => import('../pages/services/AgentPage.tsx').then(pageModule),
+  },
   { path: '/dev', area: 'dev', lazy: () => import('../pages/services/DevPage.tsx').then(pageModule) },
 ];

@@ -10,11 +10,13 @@ export {
 export {
   AI_DESIGN_MENU_ID,
   SiteHeader,
+  SiteHeaderSkeleton,
   headerMenuFor,
   type HeaderLink,
   type HeaderMenuEntry,
   type HeaderUser,
   type SiteHeaderProps,
+  type SiteHeaderSkeletonProps,
 } from '../patterns/SiteHeader/index.ts';
 export { SiteFooter, type FooterLink, type SiteFooterProps } from '../patterns/SiteFooter/index.ts';
 export {

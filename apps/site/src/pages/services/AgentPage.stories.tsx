@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { distributorFormRules, storyLocale } from '@kankan/ui/storybook';
+import { storyLocale } from '@kankan/ui/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageStory, type FakeApi } from '../../testing/pageStory.tsx';
 import { withSite } from '../../testing/siteStory.tsx';
@@ -14,8 +14,6 @@ const meta = {
   component: AgentPage,
   ...story,
   decorators: [...story.decorators, withSite(api)],
-  // The form's rules load in idle time or at Submit; loaded before the plays, which need not race them.
-  loaders: [async () => ({ rules: await distributorFormRules.load() })],
   parameters: { ...story.parameters, fullPage: true },
   beforeEach: () => {
     saved.mockClear();
@@ -57,7 +55,7 @@ export const Submitted: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await fill(field(canvasElement, en ? /^Registered company name/ : /^公司注册名称/), '深圳市光影空间科技有限公司');
-    // The selects replace disabled stand-ins once their code and the list have loaded.
+    // The selects are disabled until the region list has loaded.
     await waitFor(() => expect(canvas.getAllByRole('button', { name: en ? /Province/ : /省份/ })[0]).toBeEnabled());
     for (const [select, choice] of [
       [en ? /Province/ : /省份/, '广东省'],

@@ -31,7 +31,8 @@ export const AllCases: Story = {
     const view = within(canvasElement);
     await expect(await view.findAllByRole('article')).toHaveLength(12);
     await expect(view.getByRole('link', { current: 'page' })).toHaveTextContent(en ? 'All' : '全部');
-    const pro = view.getByRole('radio', { name: 'Pro' });
+    // The filters are a part of their own (CaseFiltersPart.tsx): wait for them.
+    const pro = await view.findByRole('radio', { name: 'Pro' });
     // The camera group is one Tab stop (its selected option, "All cameras"); the arrow keys reach Pro.
     const all = view.getByRole('radio', { name: en ? 'All cameras' : '全部相机', checked: true });
     for (let i = 0; i < 12 && document.activeElement !== all; i += 1) await userEvent.tab();
@@ -54,7 +55,7 @@ export const FiltersApplied: Story = {
     const cards = await view.findAllByRole('article');
     await expect(cards).toHaveLength(2);
     await expect(cards[0]).toHaveTextContent(en ? 'City Museum · Bronze gallery' : '城市博物馆 · 青铜器展厅');
-    await expect(view.getByRole('radio', { name: en ? 'Most viewed' : '最热' })).toBeChecked();
+    await expect(await view.findByRole('radio', { name: en ? 'Most viewed' : '最热' })).toBeChecked();
     await expect(view.getByRole('link', { current: 'page' })).toHaveTextContent(en ? 'Museums' : '博物馆');
   },
 };
@@ -66,7 +67,7 @@ export const EmptyResults: Story = {
     const en = storyLocale(globals) === 'en';
     const view = within(canvasElement);
     const clear = await view.findByRole('button', { name: en ? 'Clear filters' : '清除筛选' });
-    await expect(view.getByRole('searchbox')).toHaveValue('aquarium');
+    await expect(await view.findByRole('searchbox')).toHaveValue('aquarium');
     clear.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(view.getAllByRole('article')).toHaveLength(3));

@@ -4,7 +4,6 @@ import { CASE_PAGE_SIZE } from '@kankan/domain';
 import {
   Button,
   CaseCard,
-  CaseFilters,
   CaseGrid,
   CaseIndustryTabs,
   EmptyState,
@@ -16,6 +15,7 @@ import {
   Text,
   useCaseVocabulary,
 } from '@kankan/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   caseListRequest,
@@ -27,6 +27,8 @@ import {
 } from './caseRoutes.ts';
 import { LoadProblem } from './LoadProblem.tsx';
 import { PublicReads } from './PublicReads.tsx';
+
+const CaseFilters = lazy(() => import('./CaseFiltersPart.tsx').then((module) => ({ default: module.CaseFilters })));
 
 /**
  * The industry case list (spec 2.1, 2.5): industry tabs, camera-type filter, sort and keyword, all kept in the
@@ -63,7 +65,10 @@ function CasesContent() {
       <PageSection title={heading}>
         <Stack space="xlarge">
           <CaseIndustryTabs selected={industry} hrefFor={(next) => casesPath(next, { ...query, page: 1 })} />
-          <CaseFilters value={query} onChange={(value) => go({ ...value, page: 1 })} />
+          {/* A prerendered page keeps the filters' markup until their code is in; otherwise a bar stands for them. */}
+          <Suspense fallback={<Skeleton variant="control" />}>
+            <CaseFilters value={query} onChange={(value) => go({ ...value, page: 1 })} />
+          </Suspense>
           {cases.error ? (
             <LoadProblem error={cases.error} onRetry={cases.refetch} />
           ) : cases.data == null ? (

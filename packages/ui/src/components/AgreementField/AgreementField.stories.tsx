@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
-import { AgreementField, termsDialog, type AgreementFieldProps } from './AgreementField.tsx';
+import { AgreementField, type AgreementFieldProps } from './AgreementField.tsx';
 
 const termsZh = [
   '一、服务内容。看看空间为用户提供三维空间拍摄、场景生成、云端存储、场景分享与协作等服务。用户注册后即可使用相机拍摄并上传空间数据。',
@@ -68,8 +68,6 @@ const words = {
 const meta = {
   title: 'Components/AgreementField',
   component: AgreementField,
-  // The terms dialog loads when opened; loaded before the play, the dialog opens without waiting for its code.
-  loaders: [() => termsDialog.load().then(() => ({}))],
   args: { onChange: fn(), termsLabel: '', children: null },
 } satisfies Meta<typeof AgreementField>;
 

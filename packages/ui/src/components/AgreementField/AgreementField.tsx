@@ -3,15 +3,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, type ValidationResult } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { lazyPart, requestPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import type { FieldErrorMessage } from '../Field/Field.tsx';
 import * as styles from './AgreementField.css.ts';
-
-/**
- * The terms dialog (react-aria Modal, Dialog, focus containment): loaded when the visitor opens it, or earlier when
- * the pointer or focus reaches the terms link.
- */
-export const termsDialog = lazyPart(() => import('./TermsDialog.tsx'));
+import { TermsDialog } from './TermsDialog.tsx';
 
 export interface AgreementFieldProps {
   /** The terms' name as the link shows it, e.g. "《看看空间用户协议》" or "Terms of Service". */
@@ -57,8 +51,6 @@ export function AgreementField({
   const { t } = useLingui();
   const [selected, setSelected] = useControlledState(isSelected as boolean, defaultSelected, onChange);
   const [open, setOpen] = useState(defaultOpen);
-  // Once loaded the dialog stays mounted: it remembers that the text was read to its end.
-  const dialog = useLazyPart(termsDialog, { now: open, whenIdle: false });
   const linkWrapper = useRef<HTMLSpanElement>(null);
 
   // The link sits inside the checkbox's <label>: its click must not also toggle the box.
@@ -89,27 +81,20 @@ export function AgreementField({
       >
         {t`I have read and agree to`}{' '}
         <span ref={linkWrapper}>
-          <Link
-            className={styles.termsLink}
-            isDisabled={isDisabled}
-            onPress={() => setOpen(true)}
-            onHoverStart={() => requestPart(termsDialog)}
-            onFocus={() => requestPart(termsDialog)}
-          >
+          <Link className={styles.termsLink} isDisabled={isDisabled} onPress={() => setOpen(true)}>
             {termsLabel}
           </Link>
         </span>
       </Checkbox>
-      {dialog ? (
-        <dialog.TermsDialog
-          title={termsTitle ?? termsLabel}
-          isOpen={open}
-          onOpenChange={setOpen}
-          onConfirm={() => setSelected(true)}
-        >
-          {children}
-        </dialog.TermsDialog>
-      ) : null}
+      {/* Always mounted: the dialog remembers that the text was read to its end. */}
+      <TermsDialog
+        title={termsTitle ?? termsLabel}
+        isOpen={open}
+        onOpenChange={setOpen}
+        onConfirm={() => setSelected(true)}
+      >
+        {children}
+      </TermsDialog>
     </>
   );
 }

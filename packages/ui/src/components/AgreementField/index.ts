@@ -1,2 +1,2 @@
-export { AgreementField, termsDialog, type AgreementFieldProps } from './AgreementField.tsx';
+export { AgreementField, type AgreementFieldProps } from './AgreementField.tsx';
 export { TermsDialog, type TermsDialogProps } from './TermsDialog.tsx';

@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useContext, type ReactNode, type Ref, type RefObject } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
-  ComboBoxStateContext,
   Input,
   ListBox,
   Popover,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/index.ts';
-import { useTakeOver, type Handoff } from '../../lazy/handoff.ts';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
 import * as styles from './ComboBox.css.ts';
@@ -20,25 +18,7 @@ export interface ComboBoxProps<T extends object>
   /** `SelectItem`s, or a function rendering one `SelectItem` per entry of `items` / `defaultItems`. */
   children: ReactNode | ((item: T) => ReactNode);
   placeholder?: string;
-  /** Focus, typed text and a pending open left by the `ComboBoxStandIn` this combo box replaces. */
-  handoffRef?: RefObject<Handoff>;
   ref?: Ref<HTMLDivElement>;
-}
-
-/** The input: carries on from a stand-in (focus, what was typed, a pending open). */
-function ComboBoxInput({ placeholder, handoffRef }: { placeholder?: string; handoffRef?: RefObject<Handoff> }) {
-  const state = useContext(ComboBoxStateContext);
-  const ref = useTakeOver<HTMLInputElement>(
-    handoffRef,
-    state ? (focus) => state.open(focus, 'manual') : undefined,
-    // The combo box opens with an empty list too (allowsEmptyCollection), so it is ready at once.
-    true,
-    (typed) => {
-      state?.setInputValue(typed);
-      state?.open(null, 'input');
-    },
-  );
-  return <Input ref={ref} className={`${fieldStyles.innerInput} ${styles.input}`} placeholder={placeholder} />;
 }
 
 /**
@@ -52,7 +32,6 @@ export function ComboBox<T extends object>({
   errorMessage,
   children,
   placeholder,
-  handoffRef,
   ...props
 }: ComboBoxProps<T>) {
   const { t } = useLingui();
@@ -60,7 +39,7 @@ export function ComboBox<T extends object>({
     <AriaComboBox allowsEmptyCollection {...props} className={fieldStyles.field}>
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <div className={fieldStyles.controlBox}>
-        <ComboBoxInput placeholder={placeholder} handoffRef={handoffRef} />
+        <Input className={`${fieldStyles.innerInput} ${styles.input}`} placeholder={placeholder} />
         <Button className={`${fieldStyles.fieldButton} ${styles.button}`} aria-label={t`Show suggestions`}>
           <ChevronDownIcon size="small" className={styles.chevron} />
         </Button>

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { createElement, lazy, Suspense, use, useEffect, useState, type ReactNode, type Ref } from 'react';
 import type { DialogProps as AriaDialogProps, ModalOverlayProps } from 'react-aria-components';
 import { whenIdle } from '../../foundations/idle.ts';
-import { lazyPart } from '../../lazy/lazyPart.ts';
 import type { DialogSize } from '../../tokens/values.ts';
-import type * as PartsModule from './DialogParts.tsx';
+import { DialogViewContext } from './dialogView.ts';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style' | 'children'> {
   /** One of the spec's dialog widths: message 403, detail 680, bindCamera 705, invite 750, wide (min 868). */
@@ -29,14 +28,17 @@ export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style'
 
 /*
  * react-aria-components' dialog module imports its menu module (for dialogs opened from menus), which brings the
- * collection and selection machinery, overlays and focus scopes: about 35 kB gzip that a page showing no dialog does
- * not need for its first paint. So the modal's parts load when a modal first opens, or when the browser is idle
- * after a page with a closed modal has rendered; a closed modal renders nothing, as react-aria's does.
+ * collection and selection machinery, overlays and focus scopes: about 35 kB gzip that a screen showing no dialog
+ * does not need. So a modal's parts load (React.lazy) when it first opens, or when the browser is idle after a
+ * closed one has rendered; a closed modal renders nothing, as react-aria's does.
  */
-const dialogParts = lazyPart<typeof PartsModule>(() => import('./DialogParts.tsx'));
-
-const LazyModal = lazy(() => dialogParts.load().then((module) => ({ default: module.ModalView })));
-const LazyDialog = lazy(() => dialogParts.load().then((module) => ({ default: module.DialogView })));
+const loadParts = () => import('./DialogParts.tsx');
+const ModalView = lazy(() => loadParts().then((parts) => ({ default: parts.ModalView })));
+const DialogView = lazy(() => loadParts().then((parts) => ({ default: parts.DialogView })));
+/** Starts loading the parts; a failure is left to the opening, which tries again. */
+const preloadParts = () => {
+  loadParts().catch(() => undefined);
+};
 
 /**
  * The overlay and the sized panel. Dismissable by Escape always, by an outside click unless told otherwise, and
@@ -48,30 +50,25 @@ export function Modal(props: ModalProps) {
   const byProps = props.isOpen !== undefined || props.defaultOpen !== undefined;
   const [opened, setOpened] = useState(!byProps || props.isOpen === true || props.defaultOpen === true);
   if (!opened && props.isOpen === true) setOpened(true);
-  useEffect(() => {
-    if (opened || dialogParts.current()) return undefined;
-    return whenIdle(() => {
-      dialogParts.load().catch(() => undefined); // an idle load that fails is tried again on opening
-    });
-  }, [opened]);
+  // A closed modal fetches its parts when the browser is next idle, so opening it rarely waits for them.
+  useEffect(() => (opened ? undefined : whenIdle(preloadParts)), [opened]);
   if (!opened) return null;
   // Once opened the parts stay mounted, so a closing modal plays its exit and restores focus as react-aria does.
-  // Always the lazy component (it renders at once when loaded): switching types would remount an open dialog.
   return (
     <Suspense fallback={null}>
-      <LazyModal {...props} />
+      <ModalView {...props} />
     </Suspense>
   );
 }
 
 /** The panel's content: a heading, the close button unless hidden, the body and the footer's actions. */
 export function Dialog(props: DialogProps) {
-  // Rendered inside an open Modal, whose parts are loaded by then, so the type stays the same for its lifetime.
-  const parts = dialogParts.current();
-  if (parts) return <parts.DialogView {...props} />;
+  // Inside an open Modal its parts are in, and the modal hands the panel over: no second suspension.
+  const view = use(DialogViewContext);
+  if (view) return createElement(view, props);
   return (
     <Suspense fallback={null}>
-      <LazyDialog {...props} />
+      <DialogView {...props} />
     </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { CloseIcon } from '../../icons/index.ts';
 import type { DialogProps, ModalProps } from './Dialog.tsx';
 import * as styles from './Dialog.css.ts';
+import { DialogViewContext } from './dialogView.ts';
 
 /**
  * The overlay and the sized panel. Dismissable by Escape always, by an outside click unless told otherwise, and
@@ -28,7 +29,9 @@ export function ModalView({
       isKeyboardDismissDisabled={isBlocking ? true : props.isKeyboardDismissDisabled}
       className={styles.overlay}
     >
-      <AriaModal className={styles.modal[size]}>{children}</AriaModal>
+      <AriaModal className={styles.modal[size]}>
+        <DialogViewContext value={DialogView}>{children}</DialogViewContext>
+      </AriaModal>
     </ModalOverlay>
   );
 }

@@ -97,16 +97,6 @@ export function FieldError({ children, kind = 'input' }: FieldErrorProps) {
   );
 }
 
-/** The error line as FieldError draws it, for a stand-in that shows a field's error before react-aria's code is in. */
-export function StandInFieldError({ children }: { children: ReactNode }) {
-  return (
-    <span className={styles.error}>
-      <ErrorIcon size="small" className={styles.errorIcon} />
-      <span>{children}</span>
-    </span>
-  );
-}
-
 /** Description and error, in the order every field shows them. */
 export function FieldHelp({
   description,

@@ -3,18 +3,15 @@ import { activateLocale, i18n } from '@kankan/i18n';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LOADING_DELAY, loadingDialog, LoadingOverlay } from './LoadingOverlay.tsx';
+import { DEFAULT_LOADING_DELAY, LoadingOverlay } from './LoadingOverlay.tsx';
 import { LoadingTracker } from './loadingTracker.ts';
 
 function wrapper({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
-// The modal's code is loaded up front: these tests are about the count and the delay. Its loading on demand is
-// tested in LoadingOverlay.lazy.test.tsx.
 beforeAll(async () => {
   await activateLocale('en');
-  await loadingDialog.load();
 });
 
 describe('LoadingTracker', () => {

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { lazyPart, useLazyPart } from '../../lazy/lazyPart.ts';
+import { LoadingDialog } from './LoadingDialog.tsx';
 import { loadingTracker, useLoadingCount, type LoadingTracker } from './loadingTracker.ts';
-
-/** The overlay's react-aria modal: not part of any page's first load. */
-export const loadingDialog = lazyPart(() => import('./LoadingDialog.tsx'));
 
 /** Work shorter than this never shows the overlay, so quick calls do not flash it. */
 export const DEFAULT_LOADING_DELAY = 300;
@@ -36,8 +33,6 @@ function useDelayedFlag(active: boolean, delay: number): boolean {
  * The spec's loading overlay: visible while work is in flight (count > 0) after a short delay. It is a blocking
  * modal: pointer and keyboard cannot reach the page, Escape does nothing, focus moves in and returns to where it
  * was when the work ends. Assistive technology hears "Loading" (the dialog's name and a polite status).
- *
- * The modal's code loads when work first starts, while the delay runs; the count itself is kept synchronously.
  */
 export function LoadingOverlay({
   count,
@@ -48,6 +43,5 @@ export function LoadingOverlay({
   const tracked = useLoadingCount(tracker);
   const active = (count ?? tracked) > 0;
   const isVisible = useDelayedFlag(active, delay);
-  const dialog = useLazyPart(loadingDialog, { now: active, whenIdle: false });
-  return dialog ? <dialog.LoadingDialog isOpen={isVisible} label={t`Loading`} /> : null;
+  return <LoadingDialog isOpen={isVisible} label={t`Loading`} />;
 }

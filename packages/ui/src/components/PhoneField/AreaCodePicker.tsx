@@ -1,15 +1,6 @@
-import { useContext, type RefObject } from 'react';
-import {
-  Button,
-  ListBox,
-  Popover,
-  Select as AriaSelect,
-  SelectStateContext,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import { useHydrated } from '../../foundations/hydrated.ts';
 import { ChevronDownIcon } from '../../icons/index.ts';
-import { useTakeOver, type Handoff } from '../../lazy/handoff.ts';
 import * as selectStyles from '../Select/Select.css.ts';
 import { SelectItem } from '../Select/SelectItem.tsx';
 import type { AreaCodeOption } from './areaCodes.ts';
@@ -24,39 +15,14 @@ export interface AreaCodePickerProps {
   areaNum: string;
   onChoose: (key: Key | null) => void;
   isDisabled?: boolean;
-  /** Focus and a press the stand-in trigger took before this module arrived. */
-  handoffRef?: RefObject<Handoff>;
 }
 
-/** The trigger inside the `Select`: carries on from the stand-in (focus, a pending press). */
-function AreaButton({ areaNum, handoffRef }: { areaNum: string; handoffRef?: RefObject<Handoff> }) {
-  const state = useContext(SelectStateContext);
-  const ref = useTakeOver<HTMLButtonElement>(
-    handoffRef,
-    state ? (focus) => state.open(focus) : undefined,
-    (state?.collection.size ?? 0) > 0,
-  );
-  return (
-    <Button ref={ref} className={styles.areaButton}>
-      <SelectValue<AreaCodeOption> className={styles.areaValue}>{() => `+${areaNum}`}</SelectValue>
-      <ChevronDownIcon size="small" className={styles.areaChevron} />
-    </Button>
-  );
-}
-
-/**
- * The area-code list of `PhoneField` (react-aria Select, ListBox and Popover): loaded on demand, while a stand-in
- * that looks the same holds its place.
- */
-export function AreaCodePicker({
-  label,
-  options,
-  country,
-  areaNum,
-  onChoose,
-  isDisabled,
-  handoffRef,
-}: AreaCodePickerProps) {
+/** The area-code list of `PhoneField` (react-aria Select, ListBox and Popover). */
+export function AreaCodePicker({ label, options, country, areaNum, onChoose, isDisabled }: AreaCodePickerProps) {
+  // The regions' names and order come from the runtime's Intl data, which differs between the prerender (Node) and
+  // each browser: until hydration is done the list holds the chosen region only, so both markups agree.
+  const hydrated = useHydrated();
+  const items = hydrated ? options : options.filter((option) => option.country === country);
   return (
     <AriaSelect<AreaCodeOption>
       aria-label={label}
@@ -65,9 +31,12 @@ export function AreaCodePicker({
       isDisabled={isDisabled}
       className={styles.areaSelect}
     >
-      <AreaButton areaNum={areaNum} handoffRef={handoffRef} />
+      <Button className={styles.areaButton}>
+        <SelectValue<AreaCodeOption> className={styles.areaValue}>{() => `+${areaNum}`}</SelectValue>
+        <ChevronDownIcon size="small" className={styles.areaChevron} />
+      </Button>
       <Popover className={`${selectStyles.popover} ${styles.areaPopover}`} placement="bottom start" offset={8}>
-        <ListBox items={options} className={selectStyles.listBox}>
+        <ListBox items={items} className={selectStyles.listBox}>
           {(option) => (
             <SelectItem id={option.country} textValue={option.name}>
               <span className={styles.option}>

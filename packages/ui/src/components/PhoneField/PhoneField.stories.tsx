@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import { areaCodeOptions } from './areaCodes.ts';
-import { areaCodePicker, PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
+import { PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
 
 type Sample = Pick<PhoneFieldProps, 'label' | 'description' | 'placeholder' | 'errorMessage'>;
 
@@ -26,24 +26,9 @@ const mobile = {
   en: { label: 'Mobile number', placeholder: 'Enter your mobile number' },
 };
 
-/**
- * The area-code button once the list's code has loaded (it replaces a stand-in that looks the same; the hand-over
- * is tested in PhoneField.lazy.test.tsx). A story that keeps the button across an interaction waits for it.
- */
-async function loadedAreaButton(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
-  return waitFor(() => {
-    const button = canvas.getByRole('button');
-    expect(button).not.toHaveAttribute('data-stand-in');
-    return button;
-  });
-}
-
 const meta = {
   title: 'Components/PhoneField',
   component: PhoneField,
-  // The on-demand parts load before the play, so plays and screenshots meet the real controls (the stand-ins and
-  // their hand-over are unit-tested).
-  loaders: [() => areaCodePicker.load().then(() => ({}))],
   args: { onChange: fn() },
 } satisfies Meta<typeof PhoneField>;
 
@@ -60,7 +45,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const areaButton = await loadedAreaButton(canvas);
+    const areaButton = canvas.getByRole('button');
     await userEvent.tab();
     await expect(areaButton).toHaveFocus();
     await expect(areaButton).toHaveTextContent('+86');

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_AREA_CODE } from '@kankan/domain';
-import { useId, useMemo, useState, type RefObject } from 'react';
-import { Button as AriaButton, type Key } from 'react-aria-components';
+import { useMemo, useState } from 'react';
+import type { Key } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
-import { ChevronDownIcon } from '../../icons/index.ts';
-import { useHandoff, useStandIn, type Handoff } from '../../lazy/handoff.ts';
-import { lazyPart, requestPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { AreaCodePicker } from './AreaCodePicker.tsx';
 import { areaCodeOptions, selectedCountry } from './areaCodes.ts';
 import * as styles from './PhoneField.css.ts';
 import { usePhoneCheck } from './usePhoneCheck.ts';
@@ -18,52 +16,6 @@ export interface PhoneValue {
 }
 
 type ValidationError = string | string[];
-
-/**
- * The area-code list's react-aria code (Select, ListBox, Popover, overlay positioning): not needed for the first
- * paint, so loaded when the browser is idle after it, or at once when the area code is focused, hovered or pressed.
- */
-export const areaCodePicker = lazyPart(() => import('./AreaCodePicker.tsx'));
-
-/**
- * Until the list's code is there, its trigger: the same button (look, name, `aria-haspopup`, `aria-expanded`).
- * A press or an arrow key asks for the code and is handed to the real trigger, which opens at once; focus moves to
- * the real trigger when this one had it. Marked `data-stand-in` (tests wait for the real one).
- */
-function StandInAreaButton({
-  label,
-  areaNum,
-  isDisabled,
-  handoffRef,
-}: {
-  label: string;
-  areaNum: string;
-  isDisabled?: boolean;
-  handoffRef: RefObject<Handoff>;
-}) {
-  const { ref, ...handlers } = useStandIn<HTMLButtonElement>(handoffRef, () => requestPart(areaCodePicker));
-  const buttonId = useId();
-  const valueId = useId();
-  return (
-    <div className={styles.areaSelect}>
-      <AriaButton
-        ref={ref}
-        id={buttonId}
-        className={styles.areaButton}
-        aria-label={label}
-        aria-labelledby={`${valueId} ${buttonId}`}
-        aria-haspopup="listbox"
-        aria-expanded={false}
-        data-stand-in=""
-        isDisabled={isDisabled}
-        {...handlers}
-      >
-        <span id={valueId} className={styles.areaValue}>{`+${areaNum}`}</span>
-        <ChevronDownIcon size="small" className={styles.areaChevron} />
-      </AriaButton>
-    </div>
-  );
-}
 
 export interface PhoneFieldProps extends Omit<
   TextFieldProps,
@@ -92,8 +44,6 @@ export function PhoneField({ value, defaultValue, onChange, validate, isDisabled
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const options = useMemo(() => areaCodeOptions(i18n.locale), [i18n.locale]);
   const country = selectedCountry(current.areaNum, picked);
-  const loaded = useLazyPart(areaCodePicker);
-  const handoffRef = useHandoff();
   // A `validate` rule runs while rendering: render again when the rules for a number of another area arrive.
   usePhoneCheck(validate ? current.phoneNum : '', current.areaNum);
 
@@ -107,19 +57,14 @@ export function PhoneField({ value, defaultValue, onChange, validate, isDisabled
   const label = t`Area code`;
   const picker = (
     <span className={styles.area}>
-      {loaded ? (
-        <loaded.AreaCodePicker
-          label={label}
-          options={options}
-          country={country}
-          areaNum={current.areaNum}
-          onChoose={choose}
-          isDisabled={isDisabled}
-          handoffRef={handoffRef}
-        />
-      ) : (
-        <StandInAreaButton label={label} areaNum={current.areaNum} isDisabled={isDisabled} handoffRef={handoffRef} />
-      )}
+      <AreaCodePicker
+        label={label}
+        options={options}
+        country={country}
+        areaNum={current.areaNum}
+        onChoose={choose}
+        isDisabled={isDisabled}
+      />
       <span className={styles.divider} aria-hidden="true" />
     </span>
   );

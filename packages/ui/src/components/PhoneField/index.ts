@@ -1,2 +1,2 @@
-export { areaCodePicker, PhoneField, type PhoneFieldProps, type PhoneValue } from './PhoneField.tsx';
+export { PhoneField, type PhoneFieldProps, type PhoneValue } from './PhoneField.tsx';
 export { areaCodeOptions, type AreaCodeOption } from './areaCodes.ts';

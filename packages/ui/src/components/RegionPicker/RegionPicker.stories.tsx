@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
-import { RegionPicker, regionSelects, type RegionPickerProps } from './RegionPicker.tsx';
+import { RegionPicker, type RegionPickerProps } from './RegionPicker.tsx';
 import { joinRegionPath, type RegionValue } from './regions.ts';
 
 function Width({ children }: { children: ReactNode }) {
@@ -37,19 +37,13 @@ const names = {
 const meta = {
   title: 'Components/RegionPicker',
   component: RegionPicker,
-  // The on-demand parts load before the play, so plays and screenshots meet the real controls (the stand-ins look
-  // the same: the Loading story shows them).
-  loaders: [() => regionSelects.load().then(() => ({}))],
   args: { onChange: fn() },
 } satisfies Meta<typeof RegionPicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * A select once it can be used: the province list and the selects' code have loaded (until then a disabled
- * stand-in that looks the same holds its place).
- */
+/** A select once it can be used: the province list has loaded (until then the select is disabled). */
 async function enabledSelect(canvas: ReturnType<typeof within>, name: string): Promise<HTMLElement> {
   return waitFor(() => {
     const button = canvas.getByRole('button', { name: new RegExp(name) });

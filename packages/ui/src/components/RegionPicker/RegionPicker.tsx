@@ -4,9 +4,9 @@ import type { Key } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/Button.tsx';
 import type { FieldErrorMessage } from '../Field/Field.tsx';
-import { lazyPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import { FieldGroup } from '../FileField/FieldGroup.tsx';
-import { SelectStandIn } from '../Select/SelectStandIn.tsx';
+import { Select } from '../Select/Select.tsx';
+import { SelectItem } from '../Select/SelectItem.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import {
   chooseCity,
@@ -45,15 +45,9 @@ export interface RegionPickerProps {
   loadRegions?: () => Promise<readonly RegionNode[]>;
 }
 
-/**
- * The selects' react-aria code (collections, list box, popover), loaded with the province tree: until both are
- * there the three selects are disabled stand-ins that look the same.
- */
-export const regionSelects = lazyPart(() => import('../Select/index.ts'));
-
 type Loaded = { state: 'loading' } | { state: 'ready'; data: readonly RegionNode[] } | { state: 'failed' };
 
-/** Until the list arrives, a select offers only its current choice, so a saved address shows at once. */
+/** Until the list arrives, a select offers only its current choice (and is disabled), so a saved address shows at once. */
 function onlyChosen(part: RegionPart | null): RegionNode[] {
   return part ? [part] : [];
 }
@@ -98,8 +92,7 @@ export function RegionPicker({
     };
   }, [loadRegions, attempt]);
 
-  const selects = useLazyPart(regionSelects, { now: true });
-  const data = loaded.state === 'ready' && selects ? loaded.data : null;
+  const data = loaded.state === 'ready' ? loaded.data : null;
   const provinces = data ?? onlyChosen(current.province);
   const cities = data ? cityOptions(data, current) : onlyChosen(current.city);
   const districts = data ? districtOptions(data, current) : onlyChosen(current.district);
@@ -162,39 +155,27 @@ export function RegionPicker({
       kind="choice"
     >
       <div className={styles.selects}>
-        {levels.map((select) =>
-          selects && !waiting ? (
-            <selects.Select<RegionNode>
-              key={select.level}
-              aria-label={select.label}
-              placeholder={select.label}
-              items={select.items}
-              value={select.chosen?.code ?? null}
-              onChange={(key) => pick(select.level, key)}
-              isDisabled={select.isDisabled}
-              isRequired={select.isRequired}
-              isInvalid={select.isInvalid || undefined}
-              name={select.name}
-              errorMessage={select.errorMessage}
-            >
-              {(node) => (
-                <selects.SelectItem id={node.code} textValue={node.name}>
-                  <span lang="zh-CN">{node.name}</span>
-                </selects.SelectItem>
-              )}
-            </selects.Select>
-          ) : (
-            <SelectStandIn
-              key={select.level}
-              aria-label={select.label}
-              text={select.chosen?.name ?? select.label}
-              isPlaceholder={!select.chosen}
-              isRequired={select.isRequired}
-              isInvalid={select.isInvalid}
-              errorMessage={select.errorMessage}
-            />
-          ),
-        )}
+        {levels.map((select) => (
+          <Select<RegionNode>
+            key={select.level}
+            aria-label={select.label}
+            placeholder={select.label}
+            items={select.items}
+            value={select.chosen?.code ?? null}
+            onChange={(key) => pick(select.level, key)}
+            isDisabled={select.isDisabled}
+            isRequired={select.isRequired}
+            isInvalid={select.isInvalid || undefined}
+            name={select.name}
+            errorMessage={select.errorMessage}
+          >
+            {(node) => (
+              <SelectItem id={node.code} textValue={node.name}>
+                <span lang="zh-CN">{node.name}</span>
+              </SelectItem>
+            )}
+          </Select>
+        ))}
       </div>
       {loaded.state === 'failed' ? (
         <div className={styles.failed} role="alert">

@@ -5,17 +5,14 @@ import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
-import type { Ref, RefObject } from 'react';
+import type { Ref } from 'react';
 import { CloseIcon, SearchIcon } from '../../icons/index.ts';
-import { useTakeOver, type Handoff } from '../../lazy/handoff.ts';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
 import * as styles from './SearchField.css.ts';
 
 export interface SearchFieldProps
   extends Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'>, FieldAnatomyProps {
   placeholder?: string;
-  /** Set by `LazySearchField`: the stand-in this field replaces had focus, so the input takes it. */
-  handoffRef?: RefObject<Handoff>;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -23,15 +20,8 @@ export interface SearchFieldProps
  * A search box: Enter calls `onSubmit`, Escape or the clear button empties it (`onClear`). The clear button
  * appears once something is typed and is named by a localized "Clear search".
  */
-/** After a hand-over the text is already in the box (controlled): the caret goes after it. */
-function caretAtEnd(text: string) {
-  const input = document.activeElement;
-  if (input instanceof HTMLInputElement) input.setSelectionRange(text.length, text.length);
-}
-
-export function SearchField({ label, description, errorMessage, placeholder, handoffRef, ...props }: SearchFieldProps) {
+export function SearchField({ label, description, errorMessage, placeholder, ...props }: SearchFieldProps) {
   const { t } = useLingui();
-  const inputRef = useTakeOver<HTMLInputElement>(handoffRef, undefined, true, caretAtEnd);
   return (
     <AriaSearchField {...props} className={`${fieldStyles.field} ${styles.field}`}>
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
@@ -39,7 +29,7 @@ export function SearchField({ label, description, errorMessage, placeholder, han
         <span className={fieldStyles.adornment}>
           <SearchIcon size="small" />
         </span>
-        <Input ref={inputRef} className={fieldStyles.innerInput} placeholder={placeholder} />
+        <Input className={fieldStyles.innerInput} placeholder={placeholder} />
         <Button className={`${fieldStyles.fieldButton} ${styles.clearButton}`} aria-label={t`Clear search`}>
           <CloseIcon size="small" />
         </Button>

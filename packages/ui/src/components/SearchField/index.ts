@@ -1,2 +1,1 @@
 export { SearchField, type SearchFieldProps } from './SearchField.tsx';
-export { LazySearchField, type LazySearchFieldProps } from './LazySearchField.tsx';

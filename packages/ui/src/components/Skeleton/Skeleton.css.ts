@@ -21,6 +21,9 @@ export const lastLine = style({ width: '60%' });
 
 export const block = style({ width: '100%', borderRadius: vars.radius.medium });
 
+/** A row of form controls: as tall as a medium control. */
+export const control = style({ width: '100%', height: vars.size.controlMedium, borderRadius: vars.radius.medium });
+
 export const circle = styleVariants(
   { small: vars.size.iconLarge, medium: vars.size.controlMedium, large: vars.size.controlLarge },
   (diameter) => ({ width: diameter, height: diameter, flexShrink: 0, borderRadius: vars.radius.full }),

@@ -36,6 +36,15 @@ export const TextLines: Story = {
 
 export const Block: Story = { args: { variant: 'block', aspectRatio: '4 / 3' } };
 
+/** A row of controls whose code is on the way (the case list's filters): a medium control's height. */
+export const Control: Story = {
+  args: { variant: 'control' },
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('[aria-hidden="true"]');
+    await expect(bar?.getBoundingClientRect().height).toBe(36);
+  },
+};
+
 export const Circles: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: vars.space.medium, alignItems: 'center' }}>

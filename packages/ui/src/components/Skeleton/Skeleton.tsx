@@ -1,10 +1,13 @@
 import * as styles from './Skeleton.css.ts';
 
-export const skeletonVariants = ['text', 'block', 'circle'] as const;
+export const skeletonVariants = ['text', 'block', 'circle', 'control'] as const;
 export const skeletonCircleSizes = ['small', 'medium', 'large'] as const;
 
 export interface SkeletonProps {
-  /** `text`: lines of body text; `block`: an image or card area; `circle`: an avatar. */
+  /**
+   * `text`: lines of body text; `block`: an image or card area; `circle`: an avatar; `control`: a row of controls
+   * (the full width, a medium control's height).
+   */
   variant?: (typeof skeletonVariants)[number];
   /** Number of text lines (the last one is shorter). Default 3. */
   lines?: number;
@@ -20,6 +23,7 @@ export interface SkeletonProps {
  */
 export function Skeleton({ variant = 'text', lines = 3, aspectRatio = '16 / 9', size = 'medium' }: SkeletonProps) {
   if (variant === 'circle') return <span aria-hidden="true" className={`${styles.shape} ${styles.circle[size]}`} />;
+  if (variant === 'control') return <span aria-hidden="true" className={`${styles.shape} ${styles.control}`} />;
   if (variant === 'block') {
     return <span aria-hidden="true" className={`${styles.shape} ${styles.block}`} style={{ aspectRatio }} />;
   }

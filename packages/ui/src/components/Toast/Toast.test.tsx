@@ -3,7 +3,7 @@ import { activateLocale, i18n } from '@kankan/i18n';
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastRegion, toastRegionView } from './Toast.tsx';
+import { ToastRegion } from './Toast.tsx';
 import {
   clearToasts,
   createToastQueue,
@@ -18,11 +18,8 @@ function wrapper({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
-// The region's code is loaded up front: these tests are about the queue and the region. Its loading on demand is
-// tested in ToastRegion.lazy.test.tsx.
 beforeAll(async () => {
   await activateLocale('en');
-  await toastRegionView.load();
 });
 
 beforeEach(() => {

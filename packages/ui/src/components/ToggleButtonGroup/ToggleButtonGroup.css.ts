@@ -27,20 +27,15 @@ export const item = recipe({
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&[aria-checked="true"]': {
+      '&[data-selected]': {
         backgroundColor: vars.color.surfaceRaised,
         color: vars.color.accent,
         boxShadow: vars.shadow.small,
       },
-      '&:focus-visible': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
-      '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    },
-    // Hover only where a pointer hovers (not a tap's emulated hover), and not over the selected or a disabled option
-    // (their colours stay).
-    '@media': {
-      '(hover: hover)': {
-        selectors: { '&:hover:not(:disabled):not([aria-checked="true"])': { color: vars.color.text } },
-      },
+      '&[data-focus-visible]': { boxShadow: `0 0 0 ${vars.size.focusRingWidth} ${vars.color.focusRing}` },
+      '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+      // react-aria marks a pointer's hover only (not a tap's emulated one); the selected option keeps its colour.
+      '&[data-hovered]:not([data-selected])': { color: vars.color.text },
     },
   },
   variants: {

@@ -88,7 +88,7 @@ export const Playground: Story = {
     const text = words[storyLocale(globals)];
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    // The selects replace disabled stand-ins once their code and the list have loaded: wait for the real one.
+    // The selects are disabled until the region list has loaded: wait for it.
     const province = await waitFor(() => {
       const button = canvas.getByRole('button', { name: new RegExp(text.province) });
       expect(button).toBeEnabled();

@@ -5,7 +5,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Stack } from '../../components/Stack/Stack.tsx';
-import { searchField } from '../../components/SearchField/LazySearchField.tsx';
 import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { CaseFilters } from './CaseFilters.tsx';
 import type { CaseFilterValue } from './caseFilterValue.ts';
@@ -32,9 +31,6 @@ function Demo({ initial, onChange }: DemoProps) {
 const meta = {
   title: 'Patterns/CaseFilters',
   component: Demo,
-  // The keyword box's react-aria code arrives before the play starts (in the site it loads in idle time or on focus):
-  // a play that picked the stand-in's input would find it replaced midway.
-  loaders: [() => searchField.load().then(() => ({}))],
   args: {
     initial: { cameraType: 'all', sort: CASE_SORT.recommended, keyword: '' },
     onChange: fn(),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CASE_KEYWORD_MAX, CASE_SORT, type CaseSortId } from '@kankan/domain';
 import { useId, useState } from 'react';
-import { LazySearchField } from '../../components/SearchField/LazySearchField.tsx';
+import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { ToggleButton, ToggleButtonGroup } from '../../components/ToggleButtonGroup/ToggleButtonGroup.tsx';
 import { useCaseVocabulary } from '../CaseCard/useCaseVocabulary.ts';
 import { CASE_CAMERA_FILTERS, type CaseCameraFilter, type CaseFilterValue } from './caseFilterValue.ts';
@@ -83,7 +83,7 @@ export function CaseFilters({ value, onChange }: CaseFiltersProps) {
         </ToggleButtonGroup>
       </div>
       <div className={styles.search}>
-        <LazySearchField
+        <SearchField
           aria-label={t`Search cases`}
           placeholder={t`Search cases by name`}
           maxLength={CASE_KEYWORD_MAX}

@@ -1,9 +1,7 @@
-import type { RefObject } from 'react';
 import type { Key } from 'react-aria-components';
 import { ComboBox } from '../../components/ComboBox/ComboBox.tsx';
 import type { AreaCodeOption } from '../../components/PhoneField/areaCodes.ts';
 import { SelectItem } from '../../components/Select/SelectItem.tsx';
-import type { Handoff } from '../../lazy/handoff.ts';
 
 export interface CountryComboBoxProps {
   label: string;
@@ -13,22 +11,10 @@ export interface CountryComboBoxProps {
   onChange: (key: Key | null) => void;
   isInvalid: boolean;
   errorMessage?: string;
-  handoffRef: RefObject<Handoff>;
 }
 
-/**
- * The company's country: a combo box over every region (filtered as the user types). Loaded on demand by the
- * distributor form, which shows a `ComboBoxStandIn` until it arrives.
- */
-export function CountryComboBox({
-  label,
-  countries,
-  value,
-  onChange,
-  isInvalid,
-  errorMessage,
-  handoffRef,
-}: CountryComboBoxProps) {
+/** The company's country: a combo box over every region (filtered as the user types). */
+export function CountryComboBox({ label, countries, value, onChange, isInvalid, errorMessage }: CountryComboBoxProps) {
   return (
     <ComboBox<AreaCodeOption>
       label={label}
@@ -38,7 +24,6 @@ export function CountryComboBox({
       onSelectionChange={onChange}
       isInvalid={isInvalid}
       errorMessage={errorMessage}
-      handoffRef={handoffRef}
     >
       {(option) => (
         <SelectItem id={option.country} textValue={option.name}>

@@ -2,12 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messageForCode } from '@kankan/i18n';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { areaCodePicker } from '../../components/PhoneField/PhoneField.tsx';
-import { regionSelects } from '../../components/RegionPicker/RegionPicker.tsx';
 import { storyLocale, tabTo } from '../../storybook/index.ts';
 import {
-  countryComboBox,
-  formRules,
   DistributorApplicationForm,
   type DistributorApplication,
   type DistributorApplicationFormProps,
@@ -45,14 +41,6 @@ function Demo({ answer, isSubmitted = false, onSubmit, ...props }: DemoProps) {
 const meta = {
   title: 'Patterns/DistributorApplicationForm',
   component: Demo,
-  // The on-demand parts load before the play, so plays and screenshots meet the real controls (the stand-ins and
-  // their hand-over are unit-tested).
-  loaders: [
-    () =>
-      Promise.all([areaCodePicker.load(), regionSelects.load(), countryComboBox.load(), formRules.load()]).then(
-        () => ({}),
-      ),
-  ],
   // The whole form is taller than the 800 px viewport.
   parameters: { fullPage: true },
   args: { answer: 'received', onSubmit: fn() },
@@ -231,7 +219,7 @@ export const ChinaRegion: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const view = within(canvasElement);
-    // The province select replaces a disabled stand-in once its code and the list have loaded.
+    // The province select is disabled until the region list has loaded.
     const province = await waitFor(() => {
       const [button] = view.getAllByRole('button', { name: en ? /Province/ : /省份/ });
       expect(button).toBeEnabled();

@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { loadCatalogue } from '@kankan/i18n';
+import { clientMessage, messageForCode, messageForReason } from '@kankan/i18n';
 import {
   canCheckPhone,
   DEFAULT_AREA_CODE,
   preparePhoneRules,
   SHOP_TYPE,
+  validateDistributorApplication,
   type DistributorApplicationField,
   type ShopTypeId,
   type ValidationReason,
 } from '@kankan/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
-import { ComboBoxStandIn } from '../../components/ComboBox/ComboBoxStandIn.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { PhoneField, type PhoneValue } from '../../components/PhoneField/PhoneField.tsx';
 import { areaCodeOptions } from '../../components/PhoneField/areaCodes.ts';
@@ -27,11 +27,9 @@ import {
 } from '../../components/RegionPicker/regions.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { SuccessIcon } from '../../icons/index.ts';
-import { useHandoff } from '../../lazy/handoff.ts';
-import { lazyPart, requestPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import type { ServiceError } from '../serviceError.ts';
 import * as styles from './DistributorApplicationForm.css.ts';
-import type * as FormRulesModule from './formRules.ts';
+import { CountryComboBox } from './CountryComboBox.tsx';
 
 /** The body of `agentAduit/save`. */
 export interface DistributorApplication {
@@ -50,23 +48,6 @@ export interface DistributorApplication {
   phone: string;
   email: string;
 }
-
-/**
- * The country combo box's react-aria code (collections, list box, popover): loaded when the browser is idle after
- * the first paint, or at once when the visitor reaches the stand-in.
- */
-export const countryComboBox = lazyPart(() => import('./CountryComboBox.tsx'));
-
-/**
- * The application's rules and the messages shown after Submit (`formRules.ts`, with the validation and errors
- * catalogues): loaded when the browser is idle after the first paint, at once on Submit (which waits for them) or
- * when a refusal or the confirmation is shown.
- */
-export const formRules = lazyPart(() =>
-  Promise.all([import('./formRules.ts'), loadCatalogue('validation'), loadCatalogue('errors')]).then(
-    ([module]) => module,
-  ),
-);
 
 /** Server codes shown at a field: a refused mobile number at the phone, a refused e-mail at the e-mail. */
 const FIELD_OF_CODE: Readonly<Record<number, DistributorApplicationField>> = { 3013: 'phone', 3019: 'email' };
@@ -106,8 +87,6 @@ interface Values {
   email: string;
 }
 
-type FormRules = typeof FormRulesModule;
-
 type Errors = Partial<Record<DistributorApplicationField, ValidationReason>>;
 
 /**
@@ -146,9 +125,6 @@ export function DistributorApplicationForm({
   const ref = useRef<HTMLDivElement>(null);
   const countries = useMemo(() => areaCodeOptions(i18n.locale), [i18n.locale]);
   const inChina = values.companyCountry === CHINA;
-  const countryPart = useLazyPart(countryComboBox);
-  const rules = useLazyPart(formRules, { now: isSubmitted || serverError !== null });
-  const countryHandoff = useHandoff();
 
   useEffect(() => {
     if (!inChina || regions) return;
@@ -173,7 +149,7 @@ export function DistributorApplicationForm({
 
   const shown = serverError && serverError !== editedAfter ? serverError : null;
   const serverField = shown?.code != null ? FIELD_OF_CODE[shown.code] : undefined;
-  const formError = shown && !serverField ? (shown.message ?? rules?.messageForCode(shown.code ?? 0) ?? null) : null;
+  const formError = shown && !serverField ? (shown.message ?? messageForCode(shown.code ?? 0)) : null;
 
   const labels: Record<DistributorApplicationField, string> = {
     companyName: t`Registered company name`,
@@ -191,9 +167,8 @@ export function DistributorApplicationForm({
 
   const messageOf = (field: DistributorApplicationField): string | undefined => {
     const reason = errors[field];
-    // Errors exist only once the rules are in (Submit waits for them); a refusal asks for them at once.
-    if (reason && rules) return rules.messageForReason(reason, { field: labels[field] });
-    return shown?.code != null && serverField === field ? rules?.messageForCode(shown.code) : undefined;
+    if (reason) return messageForReason(reason, { field: labels[field] });
+    return shown?.code != null && serverField === field ? messageForCode(shown.code) : undefined;
   };
   const invalidProps = (field: DistributorApplicationField) => {
     const message = messageOf(field);
@@ -210,7 +185,7 @@ export function DistributorApplicationForm({
       <div className={styles.success}>
         <p className={styles.successTitle} role="status">
           <SuccessIcon />
-          <span>{rules?.clientMessage('submitted')}</span>
+          <span>{clientMessage('submitted')}</span>
         </p>
         <p className={styles.successNote}>
           {t`Thank you for applying. Our channel team reviews every application and will contact you by phone or e-mail.`}
@@ -226,7 +201,7 @@ export function DistributorApplicationForm({
     : values.regionText;
 
   /** Every rule checked, errors shown at their fields, or the trimmed application sent. */
-  const submit = ({ validateDistributorApplication }: FormRules) => {
+  const submit = () => {
     const found = validateDistributorApplication({
       companyName: values.companyName,
       companyCountry: values.companyCountry,
@@ -268,19 +243,13 @@ export function DistributorApplicationForm({
         onSubmit={(event) => {
           event.preventDefault();
           if (isPending) return;
-          // The form's rules, and for a number of another area the phone rules, load on demand: wait for them.
-          const phoneReady = canCheckPhone(values.phone.phoneNum, values.phone.areaNum);
-          const loaded = formRules.current();
-          if (loaded && phoneReady) {
-            submit(loaded);
+          // For a number of another area the phone rules load on demand: wait for them.
+          if (canCheckPhone(values.phone.phoneNum, values.phone.areaNum)) {
+            submit();
             return;
           }
-          const phoneRules = phoneReady ? null : preparePhoneRules();
           // A failed download sends nothing; the next Submit tries again.
-          void Promise.all([formRules.load(), phoneRules]).then(
-            ([loaded]) => submit(loaded),
-            () => undefined,
-          );
+          void preparePhoneRules().then(submit, () => undefined);
         }}
       >
         <fieldset className={styles.group} disabled={isPending}>
@@ -296,28 +265,16 @@ export function DistributorApplicationForm({
             {...invalidProps('companyName')}
           />
           <div className={styles.pair}>
-            {countryPart ? (
-              <countryPart.CountryComboBox
-                label={labels.companyCountry}
-                countries={countries}
-                value={values.companyCountry}
-                onChange={(key) => {
-                  update('companyCountry', 'companyCountry', typeof key === 'string' ? key : '');
-                  setErrors((current) => ({ ...current, region: undefined }));
-                }}
-                {...invalidProps('companyCountry')}
-                handoffRef={countryHandoff}
-              />
-            ) : (
-              <ComboBoxStandIn
-                label={labels.companyCountry}
-                isRequired
-                inputValue={countries.find((option) => option.country === values.companyCountry)?.name ?? ''}
-                {...invalidProps('companyCountry')}
-                handoffRef={countryHandoff}
-                onNeeded={() => requestPart(countryComboBox)}
-              />
-            )}
+            <CountryComboBox
+              label={labels.companyCountry}
+              countries={countries}
+              value={values.companyCountry}
+              onChange={(key) => {
+                update('companyCountry', 'companyCountry', typeof key === 'string' ? key : '');
+                setErrors((current) => ({ ...current, region: undefined }));
+              }}
+              {...invalidProps('companyCountry')}
+            />
             {inChina ? (
               <RegionPicker
                 label={labels.region}

@@ -2,8 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messageForCode } from '@kankan/i18n';
 import QRCode from 'qrcode';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { termsDialog } from '../../components/AgreementField/AgreementField.tsx';
-import { areaCodePicker } from '../../components/PhoneField/PhoneField.tsx';
 import type { Clock } from '../../foundations/clock.ts';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel.tsx';
@@ -91,9 +89,6 @@ const meta = {
     qrStatus: { control: 'inline-radio', options: ['loading', 'waiting', 'scanned', 'expired'] },
   },
   loaders: [
-    // The on-demand parts load before the play, so plays and screenshots meet the real controls (the stand-ins
-    // and their hand-over are unit-tested).
-    () => Promise.all([areaCodePicker.load(), termsDialog.load()]).then(() => ({})),
     async () => ({
       qrSrc: await QRCode.toDataURL('kankan://camera-login?ticket=9b1e4c0a7d2f4e38a6c5b0d91f3e7a24', {
         margin: 0,

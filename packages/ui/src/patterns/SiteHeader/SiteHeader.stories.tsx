@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import type { HeaderMenuEntry } from './menuModel.ts';
-import { headerMenus, SiteHeader, type HeaderUser, type SiteHeaderProps } from './SiteHeader.tsx';
+import { SiteHeader, type HeaderUser, type SiteHeaderProps } from './SiteHeader.tsx';
 
 /** The site's menu as the site would pass it, in both languages (the routes of spec 2.1). */
 const menus: { zh: HeaderMenuEntry[]; en: HeaderMenuEntry[] } = {
@@ -114,9 +114,6 @@ const meta = {
   title: 'Patterns/SiteHeader',
   component: Demo,
   parameters: { layout: 'fullscreen' },
-  // The drop-downs' code is there before the first render, so the plays find the final triggers. The header before
-  // it arrives (the stand-in triggers and their hand-over) is tested in SiteHeader.lazy.test.tsx.
-  loaders: [() => headerMenus.load().then(() => ({}))],
   args: {
     homeHref: '/',
     loginHref: '/login/login',

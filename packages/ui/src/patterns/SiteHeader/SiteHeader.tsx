@@ -7,23 +7,16 @@ import {
   type BrandConfig,
   type SupportedLocale,
 } from '@kankan/domain';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { Avatar } from '../../components/Avatar/Avatar.tsx';
 import { RouterAnchor } from '../../components/Link/RouterAnchor.tsx';
 import { CartIcon, ChevronDownIcon, LanguageIcon } from '../../icons/shellIcons.tsx';
-import { lazyPart, requestPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import { invertedSurface } from '../../tokens/index.ts';
-import type { HeaderDropdown, OpenFocus, TriggerButtonProps, TriggerHandoff } from './HeaderMenus.tsx';
+import { LogoutConfirmDialog } from '../MessageDialog/MessageDialog.tsx';
+import { HeaderMenuButton } from './HeaderMenus.tsx';
 import { headerMenuFor, languageName, type HeaderMenuEntry } from './menuModel.ts';
+import { LogoMark } from './LogoMark.tsx';
 import * as styles from './SiteHeader.css.ts';
-
-/**
- * The drop-downs' react-aria code (menus, popovers, collections), loaded when the browser is idle after the first
- * render, or at once when a trigger is pressed before that.
- */
-export const headerMenus = lazyPart(() => import('./HeaderMenus.tsx'));
-/** "Log out?", loaded when the account menu opens or log out is chosen. */
-export const logoutDialog = lazyPart(() => import('../MessageDialog/MessageDialog.tsx'));
 
 /** The logged-in user as the header shows them. */
 export interface HeaderUser {
@@ -62,73 +55,6 @@ export interface SiteHeaderProps {
 }
 
 /**
- * Until the drop-down code is there, its trigger: the same button (look, name, `aria-haspopup`, `aria-expanded`),
- * a native one, so the first load carries no react-aria press code. A press or an arrow key asks for the code and
- * is handed to the real trigger, which opens at once; focus moves to the real trigger when this one had it.
- */
-function StandInTrigger({ button, handoffRef }: { button: TriggerButtonProps; handoffRef: RefObject<TriggerHandoff> }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    const handoff = handoffRef.current;
-    // Runs while the button is still in the document, just before the real trigger replaces it.
-    return () => {
-      handoff.focused = element !== null && element.ownerDocument.activeElement === element;
-    };
-  }, [handoffRef]);
-  const request = (open: OpenFocus) => {
-    handoffRef.current.open = open;
-    requestPart(headerMenus);
-  };
-  return (
-    <button
-      ref={ref}
-      type="button"
-      {...button}
-      aria-haspopup="true"
-      aria-expanded={false}
-      // As the real trigger: a pointer opens on the menu itself, the keyboard and screen readers on its first item
-      // (their clicks, from Enter, Space or a virtual cursor, have no click count).
-      onClick={(event) => request(event.detail === 0 ? 'first' : null)}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          event.preventDefault();
-          request(event.key === 'ArrowDown' ? 'first' : 'last');
-        }
-      }}
-    />
-  );
-}
-
-/** A drop-down of the header: the stand-in trigger until the drop-down code has loaded, then the real one. */
-function HeaderMenu({ button, dropdown }: { button: TriggerButtonProps; dropdown: HeaderDropdown }) {
-  const menus = useLazyPart(headerMenus);
-  const handoffRef = useRef<TriggerHandoff>({ focused: false });
-  return menus ? (
-    <menus.HeaderMenuButton button={button} dropdown={dropdown} handoffRef={handoffRef} />
-  ) : (
-    <StandInTrigger button={button} handoffRef={handoffRef} />
-  );
-}
-
-/** The logo's mark: a lens inside a scanned cube. */
-function LogoMark() {
-  return (
-    <svg viewBox="0 0 28 28" className={styles.logoMark} aria-hidden="true" focusable="false">
-      <path className={styles.logoMarkBody} d="M14 1.5 25.5 8v12L14 26.5 2.5 20V8z" />
-      <path
-        className={styles.logoMarkLine}
-        d="M14 13.5 25 7.8M14 13.5 3 7.8M14 13.5V26"
-        fill="none"
-        strokeWidth="1.4"
-        strokeLinejoin="round"
-      />
-      <circle className={styles.logoMarkLine} cx="14" cy="13.5" r="3.4" fill="none" strokeWidth="1.6" />
-    </svg>
-  );
-}
-
-/**
  * The site header (spec 2.6): logo, menus with drop-downs, language switch, cart with its count, and either the
  * Login / Register links or the user's avatar menu (My account, Log out; log-out asks first).
  */
@@ -151,7 +77,6 @@ export function SiteHeader({
   const { t, i18n } = useLingui();
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const dialogs = useLazyPart(logoutDialog, { now: confirmingLogout, whenIdle: false });
   const entries = headerMenuFor(menu, locale);
   const badge = cartBadgeText(cartCount);
   const name = brandName(locale, brand);
@@ -172,7 +97,7 @@ export function SiteHeader({
               return (
                 <li key={entry.id}>
                   {entry.items ? (
-                    <HeaderMenu
+                    <HeaderMenuButton
                       button={{
                         className: styles.navLink,
                         ...(isCurrent ? { 'data-current': true } : {}),
@@ -200,7 +125,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className={styles.actions}>
-          <HeaderMenu
+          <HeaderMenuButton
             button={{
               className: styles.navLink,
               'aria-label': t`Language: ${currentLanguage}`,
@@ -237,7 +162,7 @@ export function SiteHeader({
                   memberLabel={user.incrementNum > 0 ? t`Member` : undefined}
                 />
               </span>
-              <HeaderMenu
+              <HeaderMenuButton
                 button={{
                   className: styles.navLink,
                   'aria-label':
@@ -254,7 +179,6 @@ export function SiteHeader({
                   accountHref,
                   labels: { account: t`My account`, logout: t`Log out` },
                   onChooseLogout: () => setConfirmingLogout(true),
-                  onOpen: () => requestPart(logoutDialog),
                 }}
               />
             </span>
@@ -270,13 +194,7 @@ export function SiteHeader({
           )}
         </div>
       </div>
-      {dialogs ? (
-        <dialogs.LogoutConfirmDialog
-          isOpen={confirmingLogout}
-          onOpenChange={setConfirmingLogout}
-          onConfirm={onLogout}
-        />
-      ) : null}
+      <LogoutConfirmDialog isOpen={confirmingLogout} onOpenChange={setConfirmingLogout} onConfirm={onLogout} />
     </header>
   );
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { lazyPart, useLazyPart } from '../../lazy/lazyPart.ts';
 import { invertedSurface } from '../../tokens/index.ts';
 import { VideoPoster } from './VideoPoster.tsx';
+import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
 import * as styles from './VideoTutorialList.css.ts';
 
 export interface VideoTutorial {
@@ -20,9 +20,6 @@ export interface VideoTutorial {
    */
   video: { src: string; captions: string } | null;
 }
-
-/** The player dialog, loaded when a lesson is first played. */
-const playerPart = lazyPart(() => import('./VideoPlayerDialog.tsx'));
 
 export interface VideoTutorialListProps {
   items: readonly VideoTutorial[];
@@ -41,12 +38,11 @@ function duration(seconds: number): { text: string; iso: string } {
 
 /**
  * The video tutorials (spec 2.5): numbered lessons with a drawn poster, title and length. Playing one opens a
- * dialog with the video (loaded on the first play); a lesson without a published video says it is coming instead.
+ * dialog with the video; a lesson without a published video says it is coming instead.
  */
 export function VideoTutorialList({ items, headingLevel = 3 }: VideoTutorialListProps) {
   const { t } = useLingui();
   const [playing, setPlaying] = useState<VideoTutorial | null>(null);
-  const player = useLazyPart(playerPart, { now: playing !== null, whenIdle: false });
   const HeadingTag: `h${2 | 3 | 4}` = `h${headingLevel}`;
 
   return (
@@ -87,7 +83,7 @@ export function VideoTutorialList({ items, headingLevel = 3 }: VideoTutorialList
           );
         })}
       </ol>
-      {player ? <player.VideoPlayerDialog playing={playing} onClose={() => setPlaying(null)} /> : null}
+      <VideoPlayerDialog playing={playing} onClose={() => setPlaying(null)} />
     </>
   );
 }
