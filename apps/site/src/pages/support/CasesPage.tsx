@@ -14,8 +14,9 @@ import {
   Stack,
   Text,
   useCaseVocabulary,
+  type CaseFiltersProps,
 } from '@kankan/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   caseListRequest,
@@ -31,6 +32,20 @@ import { PublicReads } from './PublicReads.tsx';
 const CaseFilters = lazy(() => import('./CaseFiltersPart.tsx').then((module) => ({ default: module.CaseFilters })));
 
 /**
+ * The filters in their own Suspense boundary. A prerendered page keeps their markup until their code is in; drawn in
+ * the browser, a bar stands for them. Memoized with stable props: an update reaching a server-rendered boundary
+ * before its code has loaded would make React drop its markup for the bar (a flash and a layout shift), and the
+ * page re-renders when the list arrives.
+ */
+const DeferredCaseFilters = memo(function DeferredCaseFilters(props: CaseFiltersProps) {
+  return (
+    <Suspense fallback={<Skeleton variant="control" />}>
+      <CaseFilters {...props} />
+    </Suspense>
+  );
+});
+
+/**
  * The industry case list (spec 2.1, 2.5): industry tabs, camera-type filter, sort and keyword, all kept in the
  * address so a filtered list can be shared; twelve cases a page.
  */
@@ -41,14 +56,21 @@ function CasesContent() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const industry = industryOfSlug(id);
-  const query = readCaseQuery(search);
+  const searchKey = search.toString();
+  // The same object while the address's query is the same (the filters' props stay equal across re-renders).
+  const query = useMemo(() => readCaseQuery(new URLSearchParams(searchKey)), [searchKey]);
   const cases = useCases(caseListRequest(industry ?? 'all', query, CASE_PAGE_SIZE), { enabled: industry !== null });
+
+  const go = useCallback(
+    (next: CaseQuery) => {
+      if (industry !== null) void navigate(casesPath(industry, next), { preventScrollReset: true });
+    },
+    [industry, navigate],
+  );
+  const onFiltersChange = useCallback((value: CaseFiltersProps['value']) => go({ ...value, page: 1 }), [go]);
 
   if (industry === null) return <Navigate to={casesPath('all', query)} replace />;
 
-  const go = (next: CaseQuery) => {
-    void navigate(casesPath(industry, next), { preventScrollReset: true });
-  };
   const filtered =
     query.cameraType !== defaultCaseQuery.cameraType || query.sort !== defaultCaseQuery.sort || query.keyword !== '';
   const total = cases.data?.pageInfo.total ?? 0;
@@ -65,10 +87,7 @@ function CasesContent() {
       <PageSection title={heading}>
         <Stack space="xlarge">
           <CaseIndustryTabs selected={industry} hrefFor={(next) => casesPath(next, { ...query, page: 1 })} />
-          {/* A prerendered page keeps the filters' markup until their code is in; otherwise a bar stands for them. */}
-          <Suspense fallback={<Skeleton variant="control" />}>
-            <CaseFilters value={query} onChange={(value) => go({ ...value, page: 1 })} />
-          </Suspense>
+          <DeferredCaseFilters value={query} onChange={onFiltersChange} />
           {cases.error ? (
             <LoadProblem error={cases.error} onRetry={cases.refetch} />
           ) : cases.data == null ? (
