@@ -111,6 +111,13 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const [shellReady, setShellReady] = useState(false);
   const onShellReady = useCallback(() => setShellReady(true), []);
+  // Stable, so react-aria's router context does not change when the layout re-renders: a change reaching a
+  // prerendered Suspense boundary whose code is still loading (the header, the case filters) would make React drop
+  // its markup for the fallback.
+  const ariaNavigate = useCallback(
+    (to: string, options: NavigateOptions | undefined) => void navigate(to, options),
+    [navigate],
+  );
   // The first idle moment after the page has loaded, when what no first paint needs may load.
   const [settled, setSettled] = useState(false);
   useEffect(() => whenIdle(() => setSettled(true)), []);
@@ -142,7 +149,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
 
   return (
     <AriaI18nProvider locale={ariaLocales[locale]}>
-      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+      <AriaRouterProvider navigate={ariaNavigate} useHref={useLinkHref}>
         <LinkComponentProvider linkComponent={SiteLink}>
           <div className={styles.page}>
             {/* The server marks a demo's pages with a meta tag (not a script: the content policy stays strict). */}
