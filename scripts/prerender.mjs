@@ -87,6 +87,27 @@ function pageLinks(address) {
     ].join(''),
   };
 }
+/*
+ * Parts a page renders in place through React.lazy (the shell's header, the case list's filters) are in its markup
+ * but not among its route's modules: without their style sheets the markup would show unstyled until their code
+ * loads, then jump into shape. A page links every style sheet of the build that defines a class its markup uses
+ * (vanilla-extract's class names are unique to their style file, and each style file is in one sheet).
+ */
+const sheetClasses = new Map();
+for (const chunk of Object.values(manifest)) {
+  for (const file of chunk.css ?? []) {
+    if (sheetClasses.has(file)) continue;
+    const text = fs.readFileSync(path.join(dist, file), 'utf8');
+    sheetClasses.set(file, new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1])));
+  }
+}
+function partSheets(body, linked) {
+  const used = new Set([...body.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+  return [...sheetClasses]
+    .filter(([file, classes]) => !linked.includes(file) && [...classes].some((name) => used.has(name)))
+    .map(([file]) => file);
+}
+
 /** The style sheets every page has (the entry's, in the template). */
 const templateCss = [...template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map(
   (match) => match[1],
@@ -110,16 +131,18 @@ for (const { locale, address, page, body } of rendered) {
   const styled = body.includes('data-prerender-style=');
   const styleLink = styled ? `  <link rel="stylesheet" crossorigin href="/${cssFile}">\n  ` : '';
   const links = pageLinks(address);
+  const parts = partSheets(body, [...templateCss, ...links.css]);
+  const partLinks = parts.map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`).join('');
   const fontLinks = await pageFonts.linksFor(
     body,
-    [...templateCss, ...links.css, ...(styled ? [cssFile] : [])],
+    [...templateCss, ...links.css, ...parts, ...(styled ? [cssFile] : [])],
     page.lateText,
   );
   const html = template
     // data-prerendered tells the browser which language the markup is in (main.tsx hydrates only in that one).
     .replace('<html lang="zh-CN">', `<html lang="${page.htmlLang}" data-prerendered="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, () => page.head)
-    .replace('</head>', () => `${links.tags.trimStart()}${fontLinks}${styleLink}</head>`)
+    .replace('</head>', () => `${`${links.tags}${partLinks}`.trimStart()}${fontLinks}${styleLink}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   const file = path.join(dist, 'prerender', locale, address === '/' ? '' : address, 'index.html');
   fs.mkdirSync(path.dirname(file), { recursive: true });

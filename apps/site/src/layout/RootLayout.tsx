@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
-import { loadCatalogue, switchLocale } from '@kankan/i18n';
+import { isSupportedLocale, type BrandConfig, type SupportedLocale } from '@kankan/domain';
+import { loadCatalogue } from '@kankan/i18n';
 import {
   DemoBanner,
+  type HeaderMenuEntry,
   isExternalHref,
   LinkComponentProvider,
   SiteFooter,
@@ -10,13 +11,14 @@ import {
   useHydrated,
   whenIdle,
 } from '@kankan/ui';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
 import { useSession, useSite } from '../app/SiteContext.tsx';
-import { LOGIN_PATH, REGISTER_PATH } from '../rules/routeRules.ts';
+import { LOGIN_PATH } from '../rules/routeRules.ts';
 import { useScrollOnRouteChange } from '../rules/scroll.ts';
+import { setCartCount } from '../session/cartCount.ts';
 import * as styles from './RootLayout.css.ts';
 import type * as ShellParts from './shellParts.ts';
 import { SiteLink } from './SiteLink.tsx';
@@ -66,9 +68,33 @@ function ShellReady({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return null;
 }
-const SiteHeader = lazy(() => loadShellParts().then((parts) => ({ default: parts.SiteHeader })));
+const ShellHeader = lazy(() => loadShellParts().then((parts) => ({ default: parts.ShellHeader })));
 const ToastRegion = lazy(() => loadShellParts().then((parts) => ({ default: parts.ToastRegion })));
 const LoadingOverlay = lazy(() => loadShellParts().then((parts) => ({ default: parts.LoadingOverlay })));
+
+/**
+ * The header's Suspense boundary, memoized with props that stay the same while the page hydrates (the session's
+ * user and cart count the header reads itself). An update reaching a prerendered boundary whose code is still
+ * loading makes React drop its markup for the fallback: the header's links would vanish into the skeleton until the
+ * shell's parts load.
+ */
+const HeaderSlot = memo(function HeaderSlot({
+  menu,
+  currentId,
+  onLogout,
+  brand,
+}: {
+  menu: readonly HeaderMenuEntry[];
+  currentId: string | undefined;
+  onLogout: () => Promise<void>;
+  brand: BrandConfig;
+}) {
+  return (
+    <Suspense fallback={<SiteHeaderSkeleton homeHref="/" brand={brand} />}>
+      <ShellHeader menu={menu} currentId={currentId} onLogout={onLogout} />
+    </Suspense>
+  );
+});
 
 /** The router's href for a site path; other sites' addresses stay as they are (react-router would resolve them). */
 function useLinkHref(href: string): string {
@@ -107,7 +133,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const menu = useHeaderMenu();
   const industries = useFooterIndustries();
-  const [cartCount, setCartCount] = useState(0);
   const hydrated = useHydrated();
   const [shellReady, setShellReady] = useState(false);
   const onShellReady = useCallback(() => setShellReady(true), []);
@@ -124,22 +149,20 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useScrollOnRouteChange();
 
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
-  const cart = cartTarget(locale, site.brand);
-  const user =
-    session.token && (session.info || session.name)
-      ? {
-          name: session.info?.userName ?? session.name ?? '',
-          incrementNum: session.info?.incrementNum ?? 0,
-          ...(session.info?.head ? { avatarUrl: session.info.head } : {}),
-        }
-      : null;
+  const logOut = useCallback(async () => {
+    await site.logOut();
+    await navigate(LOGIN_PATH);
+  }, [site, navigate]);
   const onLoginPage = pathname.startsWith('/login/');
   // Visitors and customers can leave a message on the public pages; the account area and sign-in have their own help.
-  // Not part of a prerendered page: it loads once the page has loaded and the browser is idle. The scene viewer
-  // framed on another site (the share dialog's embed code) shows the scene alone, without the site's header, footer,
-  // banner or message panel.
+  // Not part of a prerendered page: it loads once the page is live (hydrated, the shell's parts in) and the browser
+  // is idle. Not before: the catalogues it loads change Lingui's context, and a context change reaching a
+  // prerendered boundary whose code is still loading (the header) makes React drop its markup for the fallback.
+  // The scene viewer framed on another site (the share dialog's embed code) shows the scene alone, without the
+  // site's header, footer, banner or message panel.
   const embedded = isEmbeddedViewer(pathname, search);
-  const showsMessagePanel = hydrated && settled && !onLoginPage && !embedded && !pathname.startsWith('/manage');
+  const showsMessagePanel =
+    hydrated && shellReady && settled && !onLoginPage && !embedded && !pathname.startsWith('/manage');
   // Once hydrated, with the shell's parts in, the page is live: its prerendered markup has been taken over (its forms
   // take input, the header's menus open). The page says so by dropping the mark the prerender put on <html>;
   // end-to-end tests wait for that before they act.
@@ -159,26 +182,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
               </div>
             )}
             {embedded ? null : (
-              <Suspense fallback={<SiteHeaderSkeleton homeHref="/" brand={site.brand} />}>
-                <SiteHeader
-                  menu={menu}
-                  currentId={currentMenuId(menu, pathname)}
-                  homeHref="/"
-                  loginHref={LOGIN_PATH}
-                  registerHref={REGISTER_PATH}
-                  accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
-                  cartHref={cart.kind === 'internal' ? cart.path : cart.url}
-                  cartIsExternal={cart.kind === 'external'}
-                  cartCount={session.token ? cartCount : 0}
-                  user={user}
-                  brand={site.brand}
-                  onSwitchLanguage={(next) => switchLocale(next)}
-                  onLogout={async () => {
-                    await site.logOut();
-                    await navigate(LOGIN_PATH);
-                  }}
-                />
-              </Suspense>
+              <HeaderSlot menu={menu} currentId={currentMenuId(menu, pathname)} onLogout={logOut} brand={site.brand} />
             )}
             <div className={styles.main}>{children}</div>
             {onLoginPage || embedded ? null : (

@@ -3,4 +3,5 @@
  * confirmation), the toast region and the loading overlay, with their react-aria code. RootLayout loads this module
  * with `React.lazy` (see `loadShellParts` there).
  */
-export { LoadingOverlay, SiteHeader, ToastRegion } from '@kankan/ui';
+export { LoadingOverlay, ToastRegion } from '@kankan/ui';
+export { ShellHeader } from './ShellHeader.tsx';
