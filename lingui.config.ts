@@ -1,268 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import type { Plugin } from 'esbuild';
 
 /**
- * One catalogue per language and area, so a page loads only the core catalogue and the catalogues its route names
- * (`activateLocale` and `loadCatalogue` in packages/i18n/src/instance.ts; routes name theirs in
- * apps/site/src/routes). Source messages are English; `zh` must be complete (checked by `npm run i18n:check`).
- * Stories and tests carry sample data, not product strings, so they are not extracted.
+ * One catalogue per entry and language, made by Lingui's dependency-crawling extractor (`lingui extract-experimental`):
+ * it bundles each entry with esbuild and keeps the messages of what the bundle holds, so a catalogue has what its
+ * entry can show and nothing else. Source messages are English; `zh` must be complete (`npm run i18n:check`).
+ * Stories and tests are not entries: their text is sample data.
  *
- * core: what a page of any area shows (the shell: header, footer, menus, toasts, loading, dialogs, the route error
- * screen, the customer-message panel's own texts, the 404 page; all ui components' own strings).
- * errors: the server codes' and the client's messages (packages/i18n/src/messages/server.ts, client.ts): what a
- * failed or finished call says. The API client loads it with itself, so a page that only calls on demand does not.
- * validation: the form rules' messages (packages/i18n/src/messages/validation.ts), for the pages and on-demand parts
- * whose forms check what is typed.
- * Each other area: a few pages of one kind and the ui patterns and shared page files they use. A file used by several
- * areas is in each of their catalogues. `node scripts/budgets.mjs` checks on the build that every message a route's
- * first load uses is in the catalogues that route loads.
+ * Entries (the catalogue takes the entry file's name):
+ * - `main`: the shell (apps/site/src/main.tsx and what it imports: header, footer, menus, toasts, dialogs, the route
+ *   error screen). `activateLocale` loads it.
+ * - every page module a route imports (apps/site/src/routes/*.tsx): `HomePage`, `SceneScreen`, … A route loads its
+ *   page's catalogue beside the page's chunk (`catalogue` on the route).
+ * - `CustomerMessage`: the message panel the shell loads once a page has loaded.
+ * - `errors`: the server codes' and the client's messages, shared: the API client loads it with itself.
+ * - `pageMeta`: the prerendered pages' titles and descriptions, for the build's prerendering only.
+ *
+ * A page's catalogue follows its on-demand parts (`import()` of its dialogs and screen parts), not other entries
+ * (pages a route loads) nor what the shell loads on demand beside a catalogue of its own (`loadCatalogue` in
+ * app/, layout/, session/ and routes/: the API client with `errors`, the message panel with its own).
  */
-const site = '<rootDir>/apps/site/src';
-const ui = '<rootDir>/packages/ui/src';
-const patterns = (...names: string[]) => names.map((name) => `${ui}/patterns/${name}`);
-const pages = (folder: string, ...names: string[]) => names.map((name) => `${site}/pages/${folder}/${name}`);
+const site = path.join(import.meta.dirname, 'apps/site/src');
+const routesDir = path.join(site, 'routes');
 
-/** Page files of the marketing area that other areas' pages use. */
-const marketingBlocks = `${site}/pages/marketing/blocks.tsx`;
-const productCatalogue = `${site}/pages/marketing/catalogue.ts`;
-const productIllustrations = `${ui}/illustrations`;
-const pagePatterns = patterns('FeatureGrid', 'PageHero', 'PageSection');
-const specPatterns = patterns('SpecFigures', 'SpecTable');
-/** The pages of the services folder and what they share. */
-const servicesShared = pages('services', 'shared.ts');
-/** The account area's screens (patterns-account, -scenes, -invoice, -dialogs, -commerce). */
-const accountPatterns = patterns(
-  'AccountNav',
-  'accountForms.ts',
-  'AddressForm',
-  'AddressList',
-  'CameraCard',
-  'CameraList',
-  'ExpiryImpactNote',
-  'ChangePasswordForm',
-  // The new-password fields the change-password form shares with the sign-in panel.
-  'LoginPanel/NewPasswordFields.tsx',
-  'FolderNameDialog',
-  'ShareSceneDialog',
-  'ArchivingForecast',
-  'MembershipCard',
-  'ProfileForm',
-  'FolderTree',
-  'SceneList',
-  'SceneSearchBar',
-  'AgreementDialog',
-  'InvoiceDetailDialog',
-  'InvoiceList',
-  'InvoiceRequestDialog',
-  'InvoiceTitlesForm',
-  'AccountDeletionDialog',
-  'AddCameraDialog',
-  'InviteCollaboratorDialog',
-  'PaymentDialog',
-  'PointsTopUpDialog',
-  'StoragePlanDialog',
-  'CartTable',
-  'ConsumptionRecords',
-  'OrderTable',
-  'PaymentResult',
-);
+/** The page modules the route files import (`import('../pages/…tsx')`; a path in a comment names no file). */
+const pageModules = fs
+  .readdirSync(routesDir)
+  .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
+  .flatMap((name) =>
+    [...fs.readFileSync(path.join(routesDir, name), 'utf8').matchAll(/import\('(\.\.\/pages\/[^']+\.tsx)'\)/g)].map(
+      ([, specifier = '']) => path.join(routesDir, specifier),
+    ),
+  )
+  .filter((file) => fs.existsSync(file));
 
-/** An order's page in my orders: it shows the checkout's order lines and timeline. */
-const orderDetail = `${site}/pages/account/orders/OrderDetailScreen.tsx`;
-/** The shop's product pages (/mall/kankanPro, …). */
-const shopPages = `${site}/pages/marketing/Mall*Page.tsx`;
-/** What the company and solution pages share. */
-const companyShared = [marketingBlocks, productIllustrations, ...pagePatterns];
+const entries = [
+  path.join(site, 'main.tsx'),
+  ...new Set(pageModules),
+  path.join(site, 'pages/services/CustomerMessage.tsx'),
+  path.join(import.meta.dirname, 'packages/i18n/src/messages/errors.ts'),
+  path.join(site, 'prerender/pageMeta.ts'),
+];
 
-const errorMessages = '<rootDir>/packages/i18n/src/messages';
-const errorMessageFiles = `${errorMessages}/**`;
+/** Folders of the shell whose `import()`s load a catalogue of their own beside the module (or need none). */
+const shellLoaders = ['app', 'layout', 'session', 'routes'].map((folder) => path.join(site, folder) + path.sep);
 
-const areas: Record<string, { include: string[]; exclude?: string[] }> = {
-  core: {
-    include: [
-      '<rootDir>/packages/i18n/src',
-      '<rootDir>/packages/api/src',
-      `${ui}/components`,
-      // The product pictures' names (the header's product menu shows them).
-      productIllustrations,
-      ...patterns(
-        'SiteHeader',
-        'SiteFooter',
-        'MessageDialog',
-        'MobileNotice',
-        'DemoBanner',
-        'CustomerMessagePanel',
-        'serviceError.ts',
-      ),
-      `${site}/App.tsx`,
-      `${site}/main.tsx`,
-      `${site}/app`,
-      `${site}/layout`,
-      `${site}/routes`,
-      `${site}/rules`,
-      `${site}/session`,
-      `${site}/pages/notFound`,
-      `${site}/pages/services/CustomerMessage.tsx`,
-    ],
-    exclude: [errorMessageFiles],
-  },
-  errors: { include: [`${errorMessages}/server.ts`, `${errorMessages}/client.ts`] },
-  validation: { include: [`${errorMessages}/validation.ts`] },
-  // The home page and the blocks it shows.
-  home: {
-    include: [
-      ...pages('marketing', 'HomePage.tsx', 'ProductLineup.tsx'),
-      marketingBlocks,
-      productCatalogue,
-      productIllustrations,
-      ...pagePatterns,
-      ...patterns('SpecFigures'),
-    ],
-  },
-  // The other product pages.
-  marketing: {
-    include: [`${site}/pages/marketing`, productIllustrations, ...pagePatterns, ...specPatterns],
-    exclude: [
-      ...pages('marketing', 'HomePage.tsx', 'ProductLineup.tsx', 'ShopProduct.tsx', 'useBuy.ts', 'cartAction.ts'),
-      shopPages,
-    ],
-  },
-  // The shop's product pages.
-  mall: {
-    include: [
-      ...pages('marketing', 'ShopProduct.tsx', 'useBuy.ts', 'cartAction.ts', 'auth.ts', 'ProductLineup.tsx'),
-      shopPages,
-      marketingBlocks,
-      productCatalogue,
-      productIllustrations,
-      ...pagePatterns,
-      ...specPatterns,
-    ],
-  },
-  // The company pages, one each: about, core technology, AI interior design.
-  about: { include: [...pages('company', 'AboutPage.tsx'), ...companyShared] },
-  technology: { include: [...pages('company', 'TechnologyPage.tsx'), ...companyShared, ...specPatterns] },
-  aiDesign: { include: [...pages('company', 'AiDesignPage.tsx'), ...companyShared] },
-  // The five industry solution pages, one each, with their shared page.
-  ...Object.fromEntries(
-    ['House', 'Exhibition', 'Shop', 'Subject', 'Secury'].map((industry) => [
-      `solution${industry}`,
-      {
-        include: [
-          ...pages('company', 'SolutionPage.tsx', `${industry}SolutionPage.tsx`),
-          productCatalogue,
-          ...companyShared,
-        ],
-      },
-    ]),
-  ),
-  // The heads of the prerendered pages (title, description): the build's prerendering loads it, the browser never.
-  meta: { include: [`${site}/prerender`] },
-  cases: {
-    include: [
-      ...pages(
-        'support',
-        'CasesPage.tsx',
-        'CasesOverviewPage.tsx',
-        'CasesAppPage.tsx',
-        'caseRoutes.ts',
-        'LoadProblem.tsx',
-        'ScenePage.tsx',
-        'PanoramaViewer.tsx',
-      ),
-      ...pagePatterns,
-      ...patterns('CaseCard', 'CaseFilters', 'CaseIndustryTabs'),
-    ],
-  },
-  news: {
-    include: [
-      ...pages('support', 'NewsPage.tsx', 'NewsArticlePage.tsx', 'newsRoutes.ts', 'LoadProblem.tsx'),
-      ...pagePatterns,
-      ...patterns('NewsArticle', 'NewsList'),
-    ],
-  },
-  // The service pages (overview and one topic).
-  service: {
-    include: [
-      ...pages('support', 'ServicePage.tsx', 'ServiceOverviewPage.tsx', 'serviceContent.tsx', 'serviceRoutes.ts'),
-      ...pagePatterns,
-    ],
-  },
-  // Video tutorials and downloads.
-  videos: {
-    include: [
-      ...pages(
-        'support',
-        'VideoCoursePage.tsx',
-        'VideosPage.tsx',
-        'ServiceDownPage.tsx',
-        'tutorials.ts',
-        'tutorialMedia.ts',
-      ),
-      ...pagePatterns,
-      ...patterns('VideoTutorialList'),
-    ],
-  },
-  // Capacity and price pages.
-  pricing: {
-    include: [
-      ...pages('services', 'PriceDetailPage.tsx', 'CapacityPage.tsx', 'MallCapacityPage.tsx'),
-      ...servicesShared,
-      marketingBlocks,
-      productIllustrations,
-      ...pagePatterns,
-      ...patterns('PricingTable'),
-    ],
-  },
-  member: {
-    include: [
-      ...pages('services', 'MallMemberPage.tsx'),
-      ...servicesShared,
-      ...pagePatterns,
-      ...patterns('MembershipBenefits'),
-    ],
-  },
-  // The distributor and agent pages.
-  agent: {
-    include: [
-      ...pages('services', 'DistributorPage.tsx', 'AgentPage.tsx'),
-      ...servicesShared,
-      marketingBlocks,
-      productIllustrations,
-      ...pagePatterns,
-      ...patterns('DistributorApplicationForm'),
-    ],
-  },
-  dev: {
-    include: [...pages('services', 'DevPage.tsx', 'devConfig.ts'), ...pagePatterns],
-  },
-  // The sign-in pages.
-  login: {
-    include: [`${site}/pages/login`, ...patterns('LoginPanel', 'AgreementDialog')],
-  },
-  // The account area's screens and the patterns they share with the shop's checkout.
-  account: {
-    include: [`${site}/pages/account`, ...accountPatterns],
-    exclude: [orderDetail],
-  },
-  // The checkout (cart, confirmation, payment centre, payment result) and an order's page with its timeline: their
-  // own texts, loaded beside the account catalogue (whose patterns they use), so the account screens do not carry them.
-  shop: {
-    include: [`${site}/pages/mall`, orderDetail, ...patterns('OrderTimeline')],
+/** What another entry's catalogue holds is left out of a bundle: other entries and the shell's on-demand parts. */
+const ownCatalogues: Plugin = {
+  name: 'own-catalogues',
+  setup(build) {
+    // Relative imports only: packages go through the extractor's own rule (includeDeps).
+    build.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind === 'entry-point' || args.pluginData === ownCatalogues) return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: ownCatalogues,
+      });
+      if (resolved.errors.length > 0 || resolved.external) return resolved;
+      const otherEntry = entries.includes(resolved.path);
+      const shellPart = args.kind === 'dynamic-import' && shellLoaders.some((dir) => args.importer.startsWith(dir));
+      return otherEntry || shellPart ? { path: resolved.path, external: true } : resolved;
+    });
   },
 };
-
-const exclude = ['**/node_modules/**', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/locales/**'];
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],
   fallbackLocales: { default: 'en' },
-  catalogs: Object.entries(areas).map(([area, { include, exclude: own = [] }]) => ({
-    path: `<rootDir>/packages/i18n/src/locales/{locale}/${area}`,
-    include,
-    exclude: [...exclude, ...own],
-  })),
+  catalogs: [],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
+  experimental: {
+    extractor: {
+      entries,
+      output: '<rootDir>/packages/i18n/src/locales/{locale}/{entryName}',
+      // The workspace packages are bundled like the site's own files (other packages stay outside).
+      includeDeps: ['@kankan/ui', '@kankan/i18n', '@kankan/api', '@kankan/domain'],
+      excludeExtensions: ['po', 'css', 'svg', 'png', 'jpg', 'webp', 'avif', 'woff2', 'json', 'mp4', 'ico'],
+      resolveEsbuildOptions: (options) => ({ ...options, plugins: [ownCatalogues, ...(options.plugins ?? [])] }),
+    },
+  },
 });

@@ -5,19 +5,19 @@
 //   SENT_BUDGETS (home 250 kB, other pages SENT_BUDGETS.page). SKIP_SENT=1 leaves this part out.
 // - Routes behind the login (client-rendered): the JavaScript a first visit downloads before the screen shows (the
 //   entry chunk and its static imports, plus the route's lazy chunk and its static imports) and the Lingui catalogues
-//   (the core one and every one the route names, for the larger language), gzipped. Fails over 200 kB. Every route's
+//   (the shell's and its pages', for the larger language), gzipped. Fails over 200 kB. Every route's
 //   figures are printed; the public ones for the record.
 // - The site's CSS, gzipped: fails over BUDGETS.css.
 //
-// It also checks the catalogue split (lingui.config.ts): every message a route's first load can show (the ids in
-// its JavaScript, and in the chunks its own page chunks load on demand) must be in the catalogues that route loads;
-// the shell's messages (the entry and what it loads on demand besides pages) must be in the core catalogue. A chunk
+// It also checks the catalogues (lingui.config.ts: one per entry): every message a route's first load can show (the
+// ids in its JavaScript, and in the chunks its own page chunks load on demand) must be in the catalogues that route
+// loads (the shell's, `main`, and its pages', named by each route's `catalogue`, which must be its page module's file
+// name); the shell's messages (the entry and what it loads on demand besides pages) must be in `main`. A chunk
 // loaded on demand may also use the catalogues its loader loads with it (`Promise.all([import('./x.tsx'),
 // loadCatalogue('errors')])` in the site's source; `cataloguesLoadedWith`).
 //
-// Routes come from the route files (their `path` / `index`, the module each `lazy` imports, and an `area` (one
-// catalogue, a list or null) that overrides the file's), read with the TypeScript parser; modules are found in Vite's
-// manifest (`build.manifest`).
+// Routes come from the route files (their `path` / `index`, the module each `lazy` imports, and its `catalogue`),
+// read with the TypeScript parser; modules are found in Vite's manifest (`build.manifest`).
 import { Buffer } from 'node:buffer';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,10 +53,7 @@ export const SENT_BUDGETS = { home: 250 * KB, page: 300 * KB };
  */
 export const SENT_CEILINGS = { 'zh-CN': 890 * KB, 'en-US': 330 * KB };
 
-/**
- * The site's route groups: `siteRouteGroups` in this file lists each route file's exported array of routes with the
- * catalogues its pages load besides the core one (a route's own `area` wins).
- */
+/** The site's route groups: `siteRouteGroups` in this file lists each route file's exported array of routes. */
 const ROUTE_GROUPS_FILE = 'src/routes/index.tsx';
 /** The route arrays of public pages, sized against the budgets (every route is checked for its messages). */
 const PUBLIC_ROUTES = ['marketingRoutes', 'companyRoutes', 'supportRoutes', 'commerceRoutes', 'shellRoutes'];
@@ -88,24 +85,11 @@ function importsIn(node, constants, seen = new Set()) {
 }
 
 /**
- * The value of an `area` property as the list of catalogues it names: a string (one), an array of strings, `null`
- * (none: `[]`), or undefined when it is something else.
+ * Routes of an array literal: `{ path | index, lazy, catalogue, children }` objects, or calls of a helper whose first
+ * string argument is the path. Each route carries the modules and catalogues of its parents (they load with it). A
+ * route whose `catalogue` is not the file name of a module its `lazy` imports (or that has none) fails.
  */
-function areaValue(value) {
-  while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
-  if (ts.isStringLiteralLike(value)) return [value.text];
-  if (value.kind === ts.SyntaxKind.NullKeyword) return [];
-  if (ts.isArrayLiteralExpression(value) && value.elements.every((element) => ts.isStringLiteralLike(element)))
-    return value.elements.map((element) => element.text);
-  return undefined;
-}
-
-/**
- * Routes of an array literal: `{ path | index, lazy, area, children }` objects, or calls of a helper whose first
- * string argument is the path. Each route carries the modules of its parents (their chunks load with it), and the
- * catalogues it or a parent names (`area`: a list, undefined when none names any).
- */
-function routesIn(array, constants, parent = { path: '/', modules: [], area: undefined }) {
+function routesIn(array, constants, parent = { path: '/', modules: [], catalogues: [] }) {
   const routes = [];
   for (const element of array.elements) {
     if (ts.isObjectLiteralExpression(element)) {
@@ -113,7 +97,7 @@ function routesIn(array, constants, parent = { path: '/', modules: [], area: und
       let index = false;
       let modules = [];
       let children = null;
-      let area = parent.area;
+      let catalogue = null;
       for (const property of element.properties) {
         if (!ts.isPropertyAssignment(property) || !property.name) continue;
         const name = property.name.getText();
@@ -122,13 +106,17 @@ function routesIn(array, constants, parent = { path: '/', modules: [], area: und
         else if (name === 'index' && value.kind === ts.SyntaxKind.TrueKeyword) index = true;
         else if (name === 'lazy' || name === 'Component' || name === 'element') modules = importsIn(value, constants);
         else if (name === 'children' && ts.isArrayLiteralExpression(value)) children = value;
-        else if (name === 'area') {
-          area = areaValue(value);
-          if (area === undefined) throw new Error(`an area that is not a string, a list of strings or null`);
+        else if (name === 'catalogue') {
+          if (!ts.isStringLiteralLike(value)) throw new Error(`a catalogue that is not a string: ${value.getText()}`);
+          catalogue = value.text;
         }
       }
       const full = index ? parent.path : routePath === null ? parent.path : joinPath(parent.path, routePath);
-      const own = { path: full, modules: [...parent.modules, ...modules], area };
+      const pageNames = modules.map((specifier) => path.posix.basename(specifier, path.posix.extname(specifier)));
+      if (modules.length > 0 && !pageNames.includes(catalogue ?? ''))
+        throw new Error(`the route ${full} names the catalogue ${catalogue}, not its page's (one of ${pageNames})`);
+      const catalogues = catalogue ? [...parent.catalogues, catalogue] : parent.catalogues;
+      const own = { path: full, modules: [...parent.modules, ...modules], catalogues };
       if (modules.length > 0 && (routePath !== null || index)) routes.push(own);
       if (children) routes.push(...routesIn(children, constants, own));
     } else if (ts.isCallExpression(element)) {
@@ -138,7 +126,7 @@ function routesIn(array, constants, parent = { path: '/', modules: [], area: und
         routes.push({
           path: joinPath(parent.path, first.text),
           modules: [...parent.modules, ...modules],
-          area: parent.area,
+          catalogues: parent.catalogues,
         });
       }
     } else if (ts.isSpreadElement(element) && ts.isArrayLiteralExpression(element.expression)) {
@@ -149,8 +137,8 @@ function routesIn(array, constants, parent = { path: '/', modules: [], area: und
 }
 
 /**
- * The public routes of one route file, with their modules as paths relative to apps/site and their catalogue area
- * when the route names one (`area`, undefined otherwise).
+ * The public routes of one route file, with their modules as paths relative to apps/site and the catalogues their
+ * pages load.
  */
 export function routesOfFile(source, fileName, exportNames) {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -178,13 +166,13 @@ export function routesOfFile(source, fileName, exportNames) {
     .map((route) => ({
       path: route.path,
       modules: route.modules.map((specifier) => path.posix.normalize(path.posix.join(directory, specifier))),
-      area: route.area,
+      catalogues: route.catalogues,
     }));
 }
 
 /**
- * The route groups of the file that lists them (`siteRouteGroups = [{ routes: marketingRoutes, area: 'marketing' },
- * …]`): each array's name, the route file it is imported from (relative to apps/site) and its area (null: core only).
+ * The route groups of the file that lists them (`siteRouteGroups = [{ routes: marketingRoutes }, …]`): each array's
+ * name and the route file it is imported from (relative to apps/site).
  */
 export function routeGroupsOf(source, fileName) {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -213,37 +201,28 @@ export function routeGroupsOf(source, fileName) {
   if (!groups) throw new Error(`${fileName} has no siteRouteGroups array`);
   return groups.elements.map((element) => {
     let routes = null;
-    let area;
     if (ts.isObjectLiteralExpression(element))
       for (const property of element.properties) {
         if (!ts.isPropertyAssignment(property)) continue;
         const name = property.name.getText();
         if (name === 'routes' && ts.isIdentifier(property.initializer)) routes = property.initializer.text;
-        else if (name === 'area') area = areaValue(property.initializer);
       }
     const routeFile = routes && importedFrom.get(routes);
-    if (!routeFile || area === undefined)
-      throw new Error(
-        `${fileName}: a siteRouteGroups entry is not { routes: <imported array>, area: '…' | ['…', …] | null }`,
-      );
-    return { name: routes, file: routeFile, area };
+    if (!routeFile) throw new Error(`${fileName}: a siteRouteGroups entry is not { routes: <imported array> }`);
+    return { name: routes, file: routeFile };
   });
 }
 
 /**
  * Every route of the site (`src/routes/index.tsx`'s groups): its full path, the page modules it loads (manifest keys,
- * relative to apps/site), its catalogue areas and the name of its group. Also read by scripts/prerender.mjs, which
+ * relative to apps/site), its pages' catalogues and the name of its group. Also read by scripts/prerender.mjs, which
  * links each prerendered page's style sheets.
  */
 export function siteRoutes(
   groups = routeGroupsOf(readFileSync(path.join(site, ROUTE_GROUPS_FILE), 'utf8'), ROUTE_GROUPS_FILE),
 ) {
-  return groups.flatMap(({ name, file, area }) =>
-    routesOfFile(readFileSync(path.join(site, file), 'utf8'), file, [name]).map((route) => ({
-      ...route,
-      area: route.area === undefined ? area : route.area,
-      group: name,
-    })),
+  return groups.flatMap(({ name, file }) =>
+    routesOfFile(readFileSync(path.join(site, file), 'utf8'), file, [name]).map((route) => ({ ...route, group: name })),
   );
 }
 
@@ -569,9 +548,9 @@ async function main() {
     }
   };
 
-  // The shell (the entry, and what it loads on demand besides pages: menus, dialogs, panels) needs the core only,
+  // The shell (the entry, and what it loads on demand besides pages: menus, dialogs, panels) needs `main` only,
   // besides the catalogues its on-demand parts load with them (the API layer: the error messages).
-  uncoveredIn('the shell (every page)', ['core'], onDemandParts(manifest, entryKeys, { pages, loadedWith }));
+  uncoveredIn('the shell (every page)', ['main'], onDemandParts(manifest, entryKeys, { pages, loadedWith }));
 
   for (const route of routes) {
     const files = new Set(entryFiles);
@@ -584,7 +563,7 @@ async function main() {
       staticClosure(manifest, module, files);
       staticKeys(manifest, module, keys);
     }
-    const names = ['core', ...route.area];
+    const names = ['main', ...route.catalogues];
     uncoveredIn(route.path, names, onDemandParts(manifest, keys, { shared: entryKeys, pages, loadedWith }));
     const gzip = textSize(names);
     if (!route.sized) continue;
@@ -592,7 +571,7 @@ async function main() {
     const css = [...cssOf(manifest, files)].reduce((sum, file) => sum + gzipSize(file), 0);
     const limit = route.account ? BUDGETS.accountJs : null;
     const js = code + gzip;
-    rows.push({ route: route.path, code, text: gzip, js, css, limit, area: route.area.join('+') || '-' });
+    rows.push({ route: route.path, code, text: gzip, js, css, limit, catalogues: route.catalogues.join('+') || '-' });
     // A public page is judged by what it sends (below); its JavaScript is listed for the record.
     if (!route.account) continue;
     if (js > limit) failures.push(`${route.path}: initial JavaScript ${kb(js)} is over ${kb(limit)}`);
@@ -605,19 +584,19 @@ async function main() {
   if (totalCss > BUDGETS.css) failures.push(`CSS ${kb(totalCss)} is over ${kb(BUDGETS.css)}`);
 
   const width = Math.max(...rows.map((row) => row.route.length), 5);
-  const areaWidth = Math.max(...rows.map((row) => row.area.length), 11);
+  const catalogueWidth = Math.max(...rows.map((row) => row.catalogues.length), 11);
   const columns = ['code', 'text', 'JS gzip', 'budget', 'CSS gzip'];
   console.log(
-    `${'route'.padEnd(width)}  ${'catalogues'.padEnd(areaWidth)}  ${columns.map((c) => c.padStart(9)).join('  ')}`,
+    `${'route'.padEnd(width)}  ${'catalogues'.padEnd(catalogueWidth)}  ${columns.map((c) => c.padStart(9)).join('  ')}`,
   );
   for (const row of rows) {
     const cells = [row.code, row.text, row.js, row.limit, row.css].map((bytes) =>
       (bytes === null ? '-' : kb(bytes)).padStart(9),
     );
-    console.log(`${row.route.padEnd(width)}  ${row.area.padEnd(areaWidth)}  ${cells.join('  ')}`);
+    console.log(`${row.route.padEnd(width)}  ${row.catalogues.padEnd(catalogueWidth)}  ${cells.join('  ')}`);
   }
   console.log(
-    "(code: JavaScript chunks; text: the core catalogue and the route's, gzip, for the larger language; JS gzip: both)",
+    "(code: JavaScript chunks; text: the shell's catalogue and the route's pages', gzip, for the larger language; JS gzip: both)",
   );
   const sizes = [...new Set([...catalogues.values()].map((entry) => entry.name))].map(
     (name) => `${name} ${locales.map((locale) => `${locale} ${kb(catalogue(locale, name).gzip)}`).join(' / ')}`,
@@ -636,7 +615,7 @@ async function main() {
       }),
     ]);
     failures.push(
-      `messages a route shows but does not load (add the file to the catalogue in lingui.config.ts):\n${lines.join('\n')}`,
+      `messages a route shows but does not load (run npm run i18n:extract; a part the shell loads on demand loads its catalogue beside it, see lingui.config.ts):\n${lines.join('\n')}`,
     );
   } else {
     console.log(`every route's messages are in the catalogues it loads (${routes.length} routes and the shell)`);

@@ -21,38 +21,48 @@ describe('routesOfFile', () => {
       return { path, lazy: () => import('../pages/mall/PendingScreen.tsx').then(pageModuleWith({ screen })) };
     }
     export const shellRoutes: PageRoute[] = [
-      { index: true, lazy: () => import('../pages/marketing/HomePage.tsx').then(pageModule) },
-      { path: '/eight', lazy: pro },
-      { path: '/404', area: null, lazy: () => import('../pages/notFound/NotFoundPage.tsx').then(pageModule) },
+      { index: true, catalogue: 'HomePage', lazy: () => import('../pages/marketing/HomePage.tsx').then(pageModule) },
+      { path: '/eight', catalogue: 'ProPage', lazy: pro },
       {
         path: '/manage',
-        area: 'account',
+        catalogue: 'AccountArea',
         lazy: () => import('../pages/account/AccountArea.tsx').then(pageModule),
-        children: [{ index: true }, { path: 'cameras' }],
+        children: [
+          { index: true },
+          { path: 'scene', catalogue: 'SceneScreen', lazy: () => import('../pages/account/SceneScreen.tsx').then(pageModule) },
+        ],
       },
       pending('/mall/cart', 'cart'),
-      ...[{ path: '/spread', lazy: pro }],
-      { path: '/login/:page', area: ['login', 'errors'], lazy: () => import('../pages/login/LoginPage.tsx').then(pageModule) },
+      ...[{ path: '/spread', catalogue: 'ProPage', lazy: pro }],
     ] satisfies PageRoute[];
-    export const otherRoutes: PageRoute[] = [{ path: '/other', lazy: pro }];
-    const notExported = [{ path: '/hidden', lazy: pro }];
+    export const otherRoutes: PageRoute[] = [{ path: '/other', catalogue: 'ProPage', lazy: pro }];
+    const notExported = [{ path: '/hidden', catalogue: 'ProPage', lazy: pro }];
   `;
 
-  it('reads paths, modules and areas of objects, helper calls and spreads, parents first', () => {
+  it('reads paths, modules and catalogues of objects, helper calls and spreads, parents first', () => {
     expect(routesOfFile(source, 'src/routes/site.tsx', ['shellRoutes'])).toEqual([
-      { path: '/', modules: ['src/pages/marketing/HomePage.tsx'], area: undefined },
-      { path: '/eight', modules: ['src/pages/marketing/ProPage.tsx'], area: undefined },
-      { path: '/404', modules: ['src/pages/notFound/NotFoundPage.tsx'], area: [] },
-      { path: '/manage', modules: ['src/pages/account/AccountArea.tsx'], area: ['account'] },
-      { path: '/mall/cart', modules: ['src/pages/mall/PendingScreen.tsx'], area: undefined },
-      { path: '/spread', modules: ['src/pages/marketing/ProPage.tsx'], area: undefined },
-      { path: '/login/:page', modules: ['src/pages/login/LoginPage.tsx'], area: ['login', 'errors'] },
+      { path: '/', modules: ['src/pages/marketing/HomePage.tsx'], catalogues: ['HomePage'] },
+      { path: '/eight', modules: ['src/pages/marketing/ProPage.tsx'], catalogues: ['ProPage'] },
+      { path: '/manage', modules: ['src/pages/account/AccountArea.tsx'], catalogues: ['AccountArea'] },
+      {
+        path: '/manage/scene',
+        modules: ['src/pages/account/AccountArea.tsx', 'src/pages/account/SceneScreen.tsx'],
+        catalogues: ['AccountArea', 'SceneScreen'],
+      },
+      { path: '/mall/cart', modules: ['src/pages/mall/PendingScreen.tsx'], catalogues: [] },
+      { path: '/spread', modules: ['src/pages/marketing/ProPage.tsx'], catalogues: ['ProPage'] },
     ]);
   });
 
-  it('fails on an area it cannot read rather than guessing it', () => {
-    const unreadable = `export const routes = [{ path: '/a', area: areaOf('x'), lazy: () => import('./A.tsx') }];`;
-    expect(() => routesOfFile(unreadable, 'src/routes/a.tsx', null)).toThrow(/area/);
+  it("fails on a route without its page's catalogue, or with another", () => {
+    const without = `export const routes = [{ path: '/a', lazy: () => import('./APage.tsx') }];`;
+    expect(() => routesOfFile(without, 'src/routes/a.tsx', null)).toThrow(/catalogue null, not its page's/);
+    const other = `export const routes = [{ path: '/a', catalogue: 'BPage', lazy: () => import('./APage.tsx') }];`;
+    expect(() => routesOfFile(other, 'src/routes/a.tsx', null)).toThrow(
+      /catalogue BPage, not its page's \(one of APage\)/,
+    );
+    const unreadable = `export const routes = [{ path: '/a', catalogue: nameOf('x'), lazy: () => import('./A.tsx') }];`;
+    expect(() => routesOfFile(unreadable, 'src/routes/a.tsx', null)).toThrow(/not a string/);
   });
 
   it('reads every exported array when no names are given, and no constant that is not exported', () => {
@@ -64,27 +74,26 @@ describe('routesOfFile', () => {
 });
 
 describe('routeGroupsOf', () => {
-  it("reads each group's route array, the file it comes from and its catalogue area", () => {
+  it("reads each group's route array and the file it comes from", () => {
     const source = `
       import { marketingRoutes } from './marketing.tsx';
       import { notFoundRoutes, shellRoutes } from './site.tsx';
       export const siteRouteGroups: RouteGroup[] = [
-        { routes: marketingRoutes, area: 'marketing' },
-        { routes: shellRoutes, area: ['login', 'errors'] },
-        { routes: notFoundRoutes, area: null },
+        { routes: marketingRoutes },
+        { routes: shellRoutes },
+        { routes: notFoundRoutes },
       ];
     `;
     expect(routeGroupsOf(source, 'src/routes/index.tsx')).toEqual([
-      { name: 'marketingRoutes', file: 'src/routes/marketing.tsx', area: ['marketing'] },
-      { name: 'shellRoutes', file: 'src/routes/site.tsx', area: ['login', 'errors'] },
-      { name: 'notFoundRoutes', file: 'src/routes/site.tsx', area: [] },
+      { name: 'marketingRoutes', file: 'src/routes/marketing.tsx' },
+      { name: 'shellRoutes', file: 'src/routes/site.tsx' },
+      { name: 'notFoundRoutes', file: 'src/routes/site.tsx' },
     ]);
   });
 
-  it('fails on a group it cannot read rather than guessing its area', () => {
+  it('fails on a group it cannot read rather than guessing', () => {
     const source = `
-      import { marketingRoutes } from './marketing.tsx';
-      export const siteRouteGroups = [{ routes: marketingRoutes, area: areaOf('marketing') }];
+      export const siteRouteGroups = [{ routes: routesOf('marketing') }];
     `;
     expect(() => routeGroupsOf(source, 'src/routes/index.tsx')).toThrow(/siteRouteGroups entry/);
     expect(() => routeGroupsOf('export const routes = [];', 'src/routes/index.tsx')).toThrow(/no siteRouteGroups/);

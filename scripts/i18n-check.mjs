@@ -1,11 +1,9 @@
 // Fails when the catalogues are stale against the code, any message lacks a Chinese translation, a message has
-// different Chinese in two catalogues, or a source file with messages is in no catalogue's include list.
+// different Chinese in two catalogues, or a catalogue file belongs to no entry of lingui.config.ts.
 // The check extracts into the real files, compares, and puts the committed files back whatever happens.
 import fs from 'node:fs';
 import path from 'node:path';
-import { getCatalogs } from '@lingui/cli/api';
-import ts from 'typescript';
-import { catalogueFiles, extract, linguiConfig, localesOf, readPo, root, stableText, withLock } from './po.mjs';
+import { catalogueFiles, extract, localesOf, readPo, root, stableText, withLock } from './po.mjs';
 
 const problems = [];
 const withoutDate = (text) =>
@@ -54,18 +52,16 @@ for (const file of catalogueFiles('zh')) {
   }
 }
 
-// Every source file that uses Lingui's macros is extracted by some catalogue (a new folder needs an include).
-const included = new Set((await getCatalogs(linguiConfig)).flatMap((catalog) => catalog.sourcePaths));
-const sources = ts.sys.readDirectory(
-  root,
-  ['.ts', '.tsx'],
-  ['**/node_modules', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/testing', '**/storybook'],
-  ['packages/*/src/**/*', 'apps/site/src/**/*'],
-);
-for (const file of sources) {
-  if (included.has(file)) continue;
-  if (/from '@lingui\/(core|react)\/macro'/.test(fs.readFileSync(file, 'utf8')))
-    problems.push(`${path.relative(root, file)} uses Lingui macros but no catalogue in lingui.config.ts includes it`);
+// No catalogue of an entry that is gone (a page no route loads any more).
+for (const locale of localesOf) {
+  const own = new Set(catalogueFiles(locale));
+  const folder = path.dirname(catalogueFiles(locale)[0]);
+  for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.po'))) {
+    if (!own.has(path.join(folder, name)))
+      problems.push(
+        `${path.relative(root, path.join(folder, name))} belongs to no entry of lingui.config.ts; delete it`,
+      );
+  }
 }
 
 if (problems.length > 0) {

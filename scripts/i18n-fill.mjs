@@ -1,5 +1,5 @@
 // Extracts messages and fills Chinese translations from a JSON file of { "English source": "中文" }, in every
-// catalogue (core and each area) that holds the message.
+// catalogue (the shell's, each page's, errors) that holds the message.
 // Usage: node scripts/i18n-fill.mjs translations.json   (under a lock, safe to run in parallel)
 import fs from 'node:fs';
 import { catalogueFiles, extract, readPo, withLock } from './po.mjs';

@@ -10,11 +10,15 @@ export const catalogueDir = path.join(root, 'packages/i18n/src/locales');
 export const linguiConfig = getConfig({ cwd: root, skipValidation: true });
 export const localesOf = linguiConfig.locales;
 
-/** The catalogues of lingui.config.ts (one per area): their names and .po files per locale. */
-export const catalogues = linguiConfig.catalogs.map((catalog) => ({
-  name: path.basename(catalog.path),
-  file: (locale) => `${catalog.path.replace('{locale}', locale)}.po`,
-}));
+/** The catalogues of lingui.config.ts (one per entry of its extractor): their names and .po files per locale. */
+export const catalogues = linguiConfig.experimental.extractor.entries.map((entry) => {
+  const name = path.basename(entry, path.extname(entry));
+  return {
+    name,
+    file: (locale) =>
+      `${linguiConfig.experimental.extractor.output.replace('{locale}', locale).replace('{entryName}', name)}.po`,
+  };
+});
 
 /** Every catalogue file of a locale. */
 export const catalogueFiles = (locale) => catalogues.map((catalogue) => catalogue.file(locale));
@@ -54,10 +58,14 @@ export async function withLock(fn) {
   }
 }
 
-/** Runs `lingui extract --clean`; on failure prints Lingui's own message (not a wall of stack) and exits. */
+/**
+ * Runs `lingui extract-experimental --clean` (one catalogue per entry; in one process, beside whatever else runs);
+ * on failure prints Lingui's own message (not a wall of stack) and exits.
+ */
 export function extract() {
   try {
-    execFileSync(process.execPath, ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean'], {
+    const args = ['node_modules/@lingui/cli/dist/lingui.js', 'extract-experimental', '--clean', '--workers', '1'];
+    execFileSync(process.execPath, args, {
       cwd: root,
       stdio: 'pipe',
     });

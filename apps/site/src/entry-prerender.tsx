@@ -30,7 +30,7 @@ export interface PrerenderedPage {
   lateText: string;
 }
 
-/** RootLayout's parts drawn only once the page is live, by their labels. */
+/** RootLayout's parts drawn only once the page is live, by their labels (from the message panel's catalogue). */
 const LATE_LABELS = [messageUsLabel];
 
 const htmlLangs: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
@@ -89,7 +89,7 @@ async function renderBody(path: string): Promise<string> {
 /** Renders `path` (one of PUBLIC_PATHS) in `locale`; `origin` is the site's public address for absolute URLs. */
 export async function prerender(path: string, locale: Locale, origin: string): Promise<PrerenderedPage> {
   await activateLocale(locale);
-  await loadCatalogue('meta');
+  await Promise.all([loadCatalogue('pageMeta'), loadCatalogue('CustomerMessage')]);
   const meta = pageMeta[path];
   if (!meta) throw new Error(`No head for ${path}: add it to pageMeta.ts`);
   const brand = brandTitle(locale);

@@ -1,106 +1,33 @@
 import { i18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from './locale.ts';
 
-/**
- * The catalogues besides the core one (lingui.config.ts): the error messages, the form rules' messages, and one per
- * area of the site (a few pages of one kind). Every page needs the core catalogue (the shell, shared components),
- * which `activateLocale` loads; a route loads the catalogues it names with `loadCatalogue` before its page shows.
- */
-export const catalogueAreas = [
-  'errors',
-  'validation',
-  'home',
-  'marketing',
-  'mall',
-  'about',
-  'technology',
-  'aiDesign',
-  'solutionHouse',
-  'solutionExhibition',
-  'solutionShop',
-  'solutionSubject',
-  'solutionSecury',
-  'cases',
-  'news',
-  'service',
-  'videos',
-  'pricing',
-  'member',
-  'agent',
-  'dev',
-  'login',
-  'account',
-  'shop',
-  // The prerendered pages' titles and descriptions: only the build loads them.
-  'meta',
-] as const;
-export type CatalogueArea = (typeof catalogueAreas)[number];
-
-type Catalogue = 'core' | CatalogueArea;
 type Module = { messages: Messages };
 
-/** Catalogues are compiled from the .po files by Lingui's Vite plugin and loaded only when needed. */
-const catalogues: CatalogueModules = {
-  zh: {
-    core: () => import('./locales/zh/core.po'),
-    errors: () => import('./locales/zh/errors.po'),
-    validation: () => import('./locales/zh/validation.po'),
-    home: () => import('./locales/zh/home.po'),
-    marketing: () => import('./locales/zh/marketing.po'),
-    mall: () => import('./locales/zh/mall.po'),
-    about: () => import('./locales/zh/about.po'),
-    technology: () => import('./locales/zh/technology.po'),
-    aiDesign: () => import('./locales/zh/aiDesign.po'),
-    solutionHouse: () => import('./locales/zh/solutionHouse.po'),
-    solutionExhibition: () => import('./locales/zh/solutionExhibition.po'),
-    solutionShop: () => import('./locales/zh/solutionShop.po'),
-    solutionSubject: () => import('./locales/zh/solutionSubject.po'),
-    solutionSecury: () => import('./locales/zh/solutionSecury.po'),
-    cases: () => import('./locales/zh/cases.po'),
-    news: () => import('./locales/zh/news.po'),
-    service: () => import('./locales/zh/service.po'),
-    videos: () => import('./locales/zh/videos.po'),
-    pricing: () => import('./locales/zh/pricing.po'),
-    member: () => import('./locales/zh/member.po'),
-    agent: () => import('./locales/zh/agent.po'),
-    dev: () => import('./locales/zh/dev.po'),
-    login: () => import('./locales/zh/login.po'),
-    account: () => import('./locales/zh/account.po'),
-    shop: () => import('./locales/zh/shop.po'),
-    meta: () => import('./locales/zh/meta.po'),
-  },
-  en: {
-    core: () => import('./locales/en/core.po'),
-    errors: () => import('./locales/en/errors.po'),
-    validation: () => import('./locales/en/validation.po'),
-    home: () => import('./locales/en/home.po'),
-    marketing: () => import('./locales/en/marketing.po'),
-    mall: () => import('./locales/en/mall.po'),
-    about: () => import('./locales/en/about.po'),
-    technology: () => import('./locales/en/technology.po'),
-    aiDesign: () => import('./locales/en/aiDesign.po'),
-    solutionHouse: () => import('./locales/en/solutionHouse.po'),
-    solutionExhibition: () => import('./locales/en/solutionExhibition.po'),
-    solutionShop: () => import('./locales/en/solutionShop.po'),
-    solutionSubject: () => import('./locales/en/solutionSubject.po'),
-    solutionSecury: () => import('./locales/en/solutionSecury.po'),
-    cases: () => import('./locales/en/cases.po'),
-    news: () => import('./locales/en/news.po'),
-    service: () => import('./locales/en/service.po'),
-    videos: () => import('./locales/en/videos.po'),
-    pricing: () => import('./locales/en/pricing.po'),
-    member: () => import('./locales/en/member.po'),
-    agent: () => import('./locales/en/agent.po'),
-    dev: () => import('./locales/en/dev.po'),
-    login: () => import('./locales/en/login.po'),
-    account: () => import('./locales/en/account.po'),
-    shop: () => import('./locales/en/shop.po'),
-    meta: () => import('./locales/en/meta.po'),
-  },
-};
+/**
+ * The catalogues, one per entry of lingui.config.ts: `main` (the shell, which `activateLocale` loads), one per page
+ * module a route loads (named after its file: `HomePage`, `SceneScreen`, …), `CustomerMessage`, `errors` (the server
+ * and client messages, which the API client loads with itself) and `pageMeta` (the prerendered pages' heads, for the
+ * build only). Compiled from the .po files by Lingui's Vite plugin and loaded only when needed.
+ */
+const files = import.meta.glob<Module>('./locales/*/*.po');
+
+/** The loaders of a language's catalogues, by catalogue name, from the files `locales/<locale>/<name>.po`. */
+function modulesOf(locale: Locale): Record<string, () => Promise<Module>> {
+  const prefix = `./locales/${locale}/`;
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([file]) => file.startsWith(prefix))
+      .map(([file, load]) => [file.slice(prefix.length, -'.po'.length), load]),
+  );
+}
+
+const catalogues: CatalogueModules = { zh: modulesOf('zh'), en: modulesOf('en') };
+
+/** The name of the catalogue every page needs: the shell's. */
+const SHELL = 'main';
 
 /** The catalogue loaders of each language: a compiled catalogue module per catalogue. */
-export type CatalogueModules = Record<Locale, Record<Catalogue, () => Promise<Module>>>;
+export type CatalogueModules = Record<Locale, Record<string, () => Promise<Module>>>;
 
 /**
  * The loading of catalogues into an i18n instance: `activateLocale`, `loadCatalogue` and `loadEveryCatalogue` (see
@@ -108,18 +35,20 @@ export type CatalogueModules = Record<Locale, Record<Catalogue, () => Promise<Mo
  */
 export function catalogueLoader(target: I18n, modules: CatalogueModules) {
   const loads = new Map<string, Promise<void>>();
-  /** Areas asked for so far; a change of language loads them again in the new language. */
-  const wanted = new Set<CatalogueArea>();
+  /** Catalogues asked for so far; a change of language loads them again in the new language. */
+  const wanted = new Set<string>();
   /** The language being activated or active (set before its catalogues arrive). */
   let current: Locale | null = null;
-  /** Whether every area loads with the core catalogue (Storybook and tests). */
-  let everyArea = false;
+  /** Whether every catalogue loads with the shell's (Storybook and tests). */
+  let everyCatalogue = false;
 
-  function load(locale: Locale, catalogue: Catalogue): Promise<void> {
+  function load(locale: Locale, catalogue: string): Promise<void> {
     const key = `${locale}/${catalogue}`;
     let loading = loads.get(key);
     if (!loading) {
-      loading = modules[locale][catalogue]().then(
+      const module = modules[locale][catalogue];
+      if (!module) return Promise.reject(new Error(`There is no ${locale} catalogue "${catalogue}"`));
+      loading = module().then(
         ({ messages }) => target.load(locale, messages),
         (error: unknown) => {
           loads.delete(key); // a failed download can be tried again
@@ -131,32 +60,32 @@ export function catalogueLoader(target: I18n, modules: CatalogueModules) {
     return loading;
   }
 
-  /** Activates a language once its core catalogue (and those of the areas asked for so far) are loaded. */
+  /** Activates a language once the shell's catalogue (and those asked for so far) are loaded. */
   async function activateLocale(locale: Locale): Promise<void> {
     current = locale;
     if (target.locale === locale) return;
-    const areas = everyArea ? catalogueAreas : [...wanted];
-    await Promise.all([load(locale, 'core'), ...areas.map((area) => load(locale, area))]);
+    const names = everyCatalogue ? Object.keys(modules[locale]) : [SHELL, ...wanted];
+    await Promise.all(names.map((name) => load(locale, name)));
     if (current === locale) target.activate(locale);
   }
 
   /**
-   * Loads the active language's catalogue of an area (once; later calls share the first). A page of the area
-   * awaits it before it renders. Before any language is active it only records the area, which `activateLocale`
-   * then loads with the core catalogue.
+   * Loads the active language's catalogue of that name (once; later calls share the first): a page's, which its
+   * route awaits before the page renders, or a shared one (`errors`). Before any language is active it only records
+   * the name, which `activateLocale` then loads with the shell's catalogue.
    */
-  function loadCatalogue(area: CatalogueArea): Promise<void> {
-    wanted.add(area);
-    return current ? load(current, area) : Promise.resolve();
+  function loadCatalogue(name: string): Promise<void> {
+    wanted.add(name);
+    return current ? load(current, name) : Promise.resolve();
   }
 
   /**
-   * Makes `activateLocale` load every catalogue of the language, not only the core one: for Storybook and tests,
-   * which render pages of any area outside the site's routes. Loads them at once if a language is active.
+   * Makes `activateLocale` load every catalogue of the language, not only the shell's: for Storybook and tests,
+   * which render pages and parts outside the site's routes. Loads them at once if a language is active.
    */
   async function loadEveryCatalogue(): Promise<void> {
-    everyArea = true;
-    await Promise.all(catalogueAreas.map((area) => loadCatalogue(area)));
+    everyCatalogue = true;
+    if (current) await Promise.all(Object.keys(modules[current]).map((name) => loadCatalogue(name)));
   }
 
   return { activateLocale, loadCatalogue, loadEveryCatalogue };
@@ -164,8 +93,8 @@ export function catalogueLoader(target: I18n, modules: CatalogueModules) {
 
 export const { activateLocale, loadCatalogue, loadEveryCatalogue } = catalogueLoader(i18n, catalogues);
 
-// In development, a message the loaded catalogues lack (a page whose area catalogue is not loaded, or a file no
-// catalogue in lingui.config.ts includes) is reported; the page would show the message's id in production.
+// In development, a message the loaded catalogues lack (a part whose catalogue is not loaded) is reported; the page
+// would show the message's id in production.
 if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
   i18n.on('missing', ({ id, locale }) => {
     console.error(`Lingui: message ${id} is in none of the loaded ${locale} catalogues (see lingui.config.ts)`);

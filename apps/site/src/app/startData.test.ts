@@ -86,8 +86,8 @@ describe('prefetchStartPage', () => {
     const prefetch = vi.fn<ScreenPrefetch>();
     const data = vi.fn(() => Promise.resolve({ prefetch }));
     const groups: RouteGroup[] = [
-      { routes: [{ path: '/manage', lazy: page, children: [{ path: 'scene', lazy: page, data }] }], area: null },
-      { routes: [{ path: '/about', lazy: page }], area: null },
+      { routes: [{ path: '/manage', lazy: page, children: [{ path: 'scene', lazy: page, data }] }] },
+      { routes: [{ path: '/about', lazy: page }] },
     ];
     const visitor = siteWith({});
     await prefetchStartPage(visitor.site, { pathname: '/manage/scene', search: '' }, groups);

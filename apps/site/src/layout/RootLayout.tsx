@@ -31,16 +31,14 @@ declare module 'react-aria-components' {
 }
 
 /**
- * The customer-message panel (spec 2.5), loaded after the page: it is not part of any page's first paint. Its own
- * texts are in the core catalogue; its field and server messages in the validation and error catalogues, which load
- * with it (lingui.config.ts; `scripts/budgets.mjs` checks them).
+ * The customer-message panel (spec 2.5), loaded after the page: it is not part of any page's first paint. Its texts,
+ * field and server messages are in its own catalogue, which loads with it (lingui.config.ts; `scripts/budgets.mjs`
+ * checks them).
  */
 const CustomerMessage = lazy(() =>
-  Promise.all([
-    import('../pages/services/CustomerMessage.tsx'),
-    loadCatalogue('validation'),
-    loadCatalogue('errors'),
-  ]).then(([module]) => ({ default: module.CustomerMessage })),
+  Promise.all([import('../pages/services/CustomerMessage.tsx'), loadCatalogue('CustomerMessage')]).then(([module]) => ({
+    default: module.CustomerMessage,
+  })),
 );
 
 /**

@@ -8,32 +8,36 @@ import { pageModule, type PageRoute } from './pageModule.ts';
  * /conductSubject home design, /conductSecury catering (as the site's menus name them).
  */
 export const companyRoutes: PageRoute[] = [
-  { path: '/about', area: 'about', lazy: () => import('../pages/company/AboutPage.tsx').then(pageModule) },
-  { path: '/location', area: 'technology', lazy: () => import('../pages/company/TechnologyPage.tsx').then(pageModule) },
-  { path: '/sxz', area: 'aiDesign', lazy: () => import('../pages/company/AiDesignPage.tsx').then(pageModule) },
+  { path: '/about', catalogue: 'AboutPage', lazy: () => import('../pages/company/AboutPage.tsx').then(pageModule) },
+  {
+    path: '/location',
+    catalogue: 'TechnologyPage',
+    lazy: () => import('../pages/company/TechnologyPage.tsx').then(pageModule),
+  },
+  { path: '/sxz', catalogue: 'AiDesignPage', lazy: () => import('../pages/company/AiDesignPage.tsx').then(pageModule) },
   {
     path: '/conductHouse',
-    area: 'solutionHouse',
+    catalogue: 'HouseSolutionPage',
     lazy: () => import('../pages/company/HouseSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductExhibition',
-    area: 'solutionExhibition',
+    catalogue: 'ExhibitionSolutionPage',
     lazy: () => import('../pages/company/ExhibitionSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductShop',
-    area: 'solutionShop',
+    catalogue: 'ShopSolutionPage',
     lazy: () => import('../pages/company/ShopSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductSubject',
-    area: 'solutionSubject',
+    catalogue: 'SubjectSolutionPage',
     lazy: () => import('../pages/company/SubjectSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductSecury',
-    area: 'solutionSecury',
+    catalogue: 'SecurySolutionPage',
     lazy: () => import('../pages/company/SecurySolutionPage.tsx').then(pageModule),
   },
 ];

@@ -1,4 +1,4 @@
-import { loadCatalogue, type CatalogueArea } from '@kankan/i18n';
+import { loadCatalogue } from '@kankan/i18n';
 import { lazy, type ReactElement } from 'react';
 import { matchRoutes, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
@@ -6,51 +6,42 @@ import { RouteErrorBoundary } from '../layout/RouteError.tsx';
 import { commerceRoutes } from './commerce.tsx';
 import { companyRoutes } from './company.tsx';
 import { marketingRoutes } from './marketing.tsx';
-import {
-  cataloguesOf,
-  type PageCatalogues,
-  type PageModule,
-  type PageRoute,
-  type ScreenPrefetch,
-} from './pageModule.ts';
+import type { PageModule, PageRoute, ScreenPrefetch } from './pageModule.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { notFoundRoutes, protectedRoutes, shellRoutes } from './site.tsx';
 import { supportRoutes } from './support.tsx';
 
-/**
- * A route file's routes and the catalogues their pages need besides the core one (`null`: none), unless a route
- * names its own (`area`).
- */
+/** A route file's routes. */
 export interface RouteGroup {
   routes: PageRoute[];
-  area: PageCatalogues;
 }
 
-/** Every route of the site, by route file, with its catalogues (the company, support and commerce routes name their own). */
+/** Every route of the site, by route file. */
 export const siteRouteGroups: RouteGroup[] = [
-  { routes: marketingRoutes, area: 'marketing' },
-  { routes: companyRoutes, area: null },
-  { routes: supportRoutes, area: null },
-  { routes: commerceRoutes, area: null },
-  { routes: shellRoutes, area: ['login', 'validation'] },
-  { routes: protectedRoutes, area: ['account', 'validation', 'errors'] },
-  { routes: notFoundRoutes, area: null },
+  { routes: marketingRoutes },
+  { routes: companyRoutes },
+  { routes: supportRoutes },
+  { routes: commerceRoutes },
+  { routes: shellRoutes },
+  { routes: protectedRoutes },
+  { routes: notFoundRoutes },
 ];
 
 /** Loads a catalogue (the active language's; once). */
-export type LoadArea = (area: CatalogueArea) => Promise<void>;
+export type LoadCatalogue = (name: string) => Promise<void>;
 
-/** A page that renders once its chunk and its catalogues have all loaded (in parallel). */
-function lazyPage(load: () => Promise<PageModule>, area: PageCatalogues, loadArea: LoadArea) {
-  return lazy(async () => {
-    const [{ Component }] = await Promise.all([load(), ...cataloguesOf(area).map((name) => loadArea(name))]);
-    return { default: Component };
-  });
+/** A route's chunk and its page's catalogue, loaded in parallel. */
+function loadPage(route: PageRoute, load: () => Promise<PageModule>, loadCatalogue: LoadCatalogue) {
+  return Promise.all([load(), route.catalogue ? loadCatalogue(route.catalogue) : null]).then(([module]) => module);
 }
 
-function routeElement(route: PageRoute, groupArea: PageCatalogues, loadArea: LoadArea, key: string): ReactElement {
-  const area = route.area === undefined ? groupArea : route.area;
-  const Page = route.lazy ? lazyPage(route.lazy, area, loadArea) : null;
+/** A page that renders once its chunk and its catalogue have both loaded. */
+function lazyPage(route: PageRoute, load: () => Promise<PageModule>, loadCatalogue: LoadCatalogue) {
+  return lazy(async () => ({ default: (await loadPage(route, load, loadCatalogue)).Component }));
+}
+
+function routeElement(route: PageRoute, loadCatalogue: LoadCatalogue, key: string): ReactElement {
+  const Page = route.lazy ? lazyPage(route, route.lazy, loadCatalogue) : null;
   // A sub-address without a page of its own renders nothing (its parent's page reads the address).
   const element = Page ? (
     <ApiOnDemand>
@@ -60,7 +51,7 @@ function routeElement(route: PageRoute, groupArea: PageCatalogues, loadArea: Loa
   if (route.index) return <Route key={key} index element={element} />;
   return (
     <Route key={key} path={route.path} element={element}>
-      {route.children?.map((child, index) => routeElement(child, area, loadArea, `${key}.${index}`))}
+      {route.children?.map((child, index) => routeElement(child, loadCatalogue, `${key}.${index}`))}
     </Route>
   );
 }
@@ -71,11 +62,11 @@ function routeElement(route: PageRoute, groupArea: PageCatalogues, loadArea: Loa
  * While a page loads, the previous one stays (router updates are transitions); on the first load the app's
  * Suspense boundary shows nothing.
  */
-export function createSiteRoutes(groups: RouteGroup[] = siteRouteGroups, loadArea: LoadArea = loadCatalogue) {
+export function createSiteRoutes(groups: RouteGroup[] = siteRouteGroups, load: LoadCatalogue = loadCatalogue) {
   const routes = (
     <Route path="/">
-      {groups.flatMap(({ routes, area }, group) =>
-        routes.map((route, index) => routeElement(route, area, loadArea, `${group}.${index}`)),
+      {groups.flatMap(({ routes }, group) =>
+        routes.map((route, index) => routeElement(route, load, `${group}.${index}`)),
       )}
     </Route>
   );
@@ -94,39 +85,33 @@ export function createSiteRoutes(groups: RouteGroup[] = siteRouteGroups, loadAre
 /** The site's routes. */
 export const SiteRoutes = createSiteRoutes();
 
-/** The routes of `pathname`, outermost first, by the router's own matching, each with the catalogues of its page. */
-function matchPageRoutes(pathname: string, groups: RouteGroup[]): { route: PageRoute; area: PageCatalogues }[] {
-  const pageOf = new Map<RouteObject, { route: PageRoute; area: PageCatalogues }>();
-  const toObject = (route: PageRoute, groupArea: PageCatalogues): RouteObject => {
-    const area = route.area === undefined ? groupArea : route.area;
-    const children = route.children?.map((child) => toObject(child, area));
+/** The routes of `pathname`, outermost first, by the router's own matching. */
+function matchPageRoutes(pathname: string, groups: RouteGroup[]): PageRoute[] {
+  const pageOf = new Map<RouteObject, PageRoute>();
+  const toObject = (route: PageRoute): RouteObject => {
+    const children = route.children?.map(toObject);
     const object: RouteObject = route.index
       ? { index: true }
       : { path: route.path ?? '', ...(children ? { children } : {}) };
-    pageOf.set(object, { route, area });
+    pageOf.set(object, route);
     return object;
   };
-  const root: RouteObject = {
-    path: '/',
-    children: groups.flatMap(({ routes, area }) => routes.map((route) => toObject(route, area))),
-  };
+  const root: RouteObject = { path: '/', children: groups.flatMap(({ routes }) => routes.map(toObject)) };
   return (matchRoutes([root], pathname) ?? []).flatMap(({ route }) => pageOf.get(route) ?? []);
 }
 
 /**
- * Loads the page of `pathname` (its chunk and its catalogues, as its route would): the browser awaits it before
+ * Loads the page of `pathname` (its chunk and its catalogue, as its route would): the browser awaits it before
  * hydrating a prerendered page, so hydration finds the page's code in place, and starts it beside the catalogue
  * otherwise.
  */
 export function preloadPage(
   pathname: string,
   groups: RouteGroup[] = siteRouteGroups,
-  loadArea: LoadArea = loadCatalogue,
+  load: LoadCatalogue = loadCatalogue,
 ): Promise<unknown> {
   return Promise.all(
-    matchPageRoutes(pathname, groups).map(({ route: { lazy: load }, area }) =>
-      load ? Promise.all([load(), ...cataloguesOf(area).map((name) => loadArea(name))]) : null,
-    ),
+    matchPageRoutes(pathname, groups).map((route) => (route.lazy ? loadPage(route, route.lazy, load) : null)),
   );
 }
 
@@ -135,5 +120,5 @@ export function pageDataLoaders(
   pathname: string,
   groups: RouteGroup[] = siteRouteGroups,
 ): (() => Promise<{ prefetch: ScreenPrefetch }>)[] {
-  return matchPageRoutes(pathname, groups).flatMap(({ route }) => (route.data ? [route.data] : []));
+  return matchPageRoutes(pathname, groups).flatMap((route) => (route.data ? [route.data] : []));
 }

@@ -1,15 +1,5 @@
 import type { ApiPrefetch } from '@kankan/api';
-import type { CatalogueArea } from '@kankan/i18n';
 import { createElement, type ComponentType } from 'react';
-
-/** The catalogues a page needs besides the core one: one, several, or none (`null`). */
-export type PageCatalogues = CatalogueArea | readonly CatalogueArea[] | null;
-
-/** The catalogues of `PageCatalogues` as a list. */
-export function cataloguesOf(area: PageCatalogues): readonly CatalogueArea[] {
-  if (area === null) return [];
-  return typeof area === 'string' ? [area] : area;
-}
 
 /** What a page's chunk gives its route: the page component. */
 export interface PageModule {
@@ -27,11 +17,11 @@ export interface PageRoute {
   lazy?: () => Promise<PageModule>;
   children?: PageRoute[];
   /**
-   * The Lingui catalogues the page needs besides the core one (one or a list, loaded in parallel with the page's
-   * chunk), when they are not its route group's (`null`: core only). A page whose first render can show a server,
-   * client or validation message (a form, sign-in) names `errors` too.
+   * The page's Lingui catalogue, loaded in parallel with its chunk: the file name of the module `lazy` imports
+   * (lingui.config.ts extracts one catalogue per page module, with the messages of everything it imports;
+   * `scripts/budgets.mjs` checks the name against the import).
    */
-  area?: PageCatalogues;
+  catalogue?: string;
   /**
    * The module that asks for what the page's first draw shows (`prefetch`), when the site starts on its address with
    * a session: its requests then go out beside the page's files instead of after them.

@@ -1,4 +1,4 @@
-import { activateLocale, type CatalogueArea } from '@kankan/i18n';
+import { activateLocale } from '@kankan/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../testing/siteHarness.tsx';
@@ -80,8 +80,8 @@ function testPages(groups: (render: (name: string) => () => Promise<PageModule>)
 describe('pages', () => {
   it('a protected page never renders without a token, not even once before the redirect', async () => {
     const { groups, rendered } = testPages((page) => [
-      { routes: [{ index: true, lazy: page('home') }], area: null },
-      { routes: [{ path: '/manage', lazy: page('account') }], area: null },
+      { routes: [{ index: true, lazy: page('home') }] },
+      { routes: [{ path: '/manage', lazy: page('account') }] },
     ]);
     const { router } = renderSite({ url: '/manage', pages: createSiteRoutes(groups, () => Promise.resolve()) });
     expect(await screen.findByRole('heading', { name: 'home' })).toBeVisible();
@@ -89,42 +89,24 @@ describe('pages', () => {
     expect(rendered).not.toContain('account');
   });
 
-  it('a page shows only once its area’s catalogue has loaded', async () => {
-    const loads: CatalogueArea[] = [];
+  it('a page shows only once its catalogue has loaded', async () => {
+    const loads: string[] = [];
     let finish: () => void = () => undefined;
-    const loadArea = (area: CatalogueArea) => {
-      loads.push(area);
+    const loadCatalogue = (name: string) => {
+      loads.push(name);
       return new Promise<void>((resolve) => {
         finish = resolve;
       });
     };
     const { groups, rendered } = testPages((page) => [
-      { routes: [{ path: '/cases', lazy: page('cases') }], area: 'cases' },
+      { routes: [{ path: '/cases', catalogue: 'CasesPage', lazy: page('cases') }] },
     ]);
-    renderSite({ url: '/cases', pages: createSiteRoutes(groups, loadArea) });
-    await waitFor(() => expect(loads).toEqual(['cases']));
+    renderSite({ url: '/cases', pages: createSiteRoutes(groups, loadCatalogue) });
+    await waitFor(() => expect(loads).toEqual(['CasesPage']));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(rendered).toEqual([]);
     act(() => finish());
     expect(await screen.findByRole('heading', { name: 'cases' })).toBeVisible();
-  });
-
-  it('a route’s own catalogues win over its group’s, and a page waits for every one of them', async () => {
-    const pending = new Map<CatalogueArea, () => void>();
-    const loadArea = (area: CatalogueArea) =>
-      new Promise<void>((resolve) => {
-        pending.set(area, resolve);
-      });
-    const { groups, rendered } = testPages((page) => [
-      { routes: [{ path: '/login/pwd', area: ['login', 'errors'], lazy: page('login') }], area: 'account' },
-    ]);
-    renderSite({ url: '/login/pwd', pages: createSiteRoutes(groups, loadArea) });
-    await waitFor(() => expect([...pending.keys()]).toEqual(['login', 'errors']));
-    act(() => pending.get('login')?.());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(rendered).toEqual([]);
-    act(() => pending.get('errors')?.());
-    expect(await screen.findByRole('heading', { name: 'login' })).toBeVisible();
   });
 
   it('a page that fails to render shows the error screen until another address is opened', async () => {
@@ -144,7 +126,6 @@ describe('pages', () => {
           { path: '/missing', lazy: () => Promise.reject(new Error('chunk not found')) },
           { path: '/fine', lazy: page('fine') },
         ],
-        area: null,
       },
     ]);
     const { router } = renderSite({ url: '/broken', pages: createSiteRoutes(groups, () => Promise.resolve()) });

@@ -1,3 +1,4 @@
+import { loadCatalogue } from '@kankan/i18n';
 import type { ComponentType } from 'react';
 import { pageModule, type PageRoute } from './pageModule.ts';
 
@@ -7,7 +8,7 @@ import { pageModule, type PageRoute } from './pageModule.ts';
  * after it, and the budgets count both.
  */
 const withApiClient = (page: Promise<{ default: ComponentType }>) =>
-  Promise.all([page, import('../app/siteClient.ts')]).then(([module]) => pageModule(module));
+  Promise.all([page, import('../app/siteClient.ts'), loadCatalogue('errors')]).then(([module]) => pageModule(module));
 
 /**
  * Public routes of the support and content pages (service, video tutorials, cases, news), children of the root
@@ -17,54 +18,58 @@ const withApiClient = (page: Promise<{ default: ComponentType }>) =>
 export const supportRoutes: PageRoute[] = [
   {
     path: '/cases/overview',
-    area: ['cases', 'errors'],
+    catalogue: 'CasesOverviewPage',
     lazy: () => withApiClient(import('../pages/support/CasesOverviewPage.tsx')),
   },
-  { path: '/cases/app', area: 'cases', lazy: () => import('../pages/support/CasesAppPage.tsx').then(pageModule) },
+  {
+    path: '/cases/app',
+    catalogue: 'CasesAppPage',
+    lazy: () => import('../pages/support/CasesAppPage.tsx').then(pageModule),
+  },
   {
     path: '/cases/:id',
-    area: ['cases', 'errors'],
+    catalogue: 'CasesPage',
     lazy: () => withApiClient(import('../pages/support/CasesPage.tsx')),
   },
   {
     path: '/cases',
-    area: ['cases', 'errors'],
+    catalogue: 'CasesPage',
     lazy: () => withApiClient(import('../pages/support/CasesPage.tsx')),
   },
   {
     path: '/show/:sceneNum',
-    area: ['cases', 'errors'],
+    catalogue: 'ScenePage',
     lazy: () => withApiClient(import('../pages/support/ScenePage.tsx')),
   },
   {
     path: '/news',
-    area: ['news', 'errors'],
+    catalogue: 'NewsPage',
     lazy: () => withApiClient(import('../pages/support/NewsPage.tsx')),
   },
   {
     path: '/news/:id',
-    area: ['news', 'errors'],
+    catalogue: 'NewsArticlePage',
     lazy: () => withApiClient(import('../pages/support/NewsArticlePage.tsx')),
   },
   {
     path: '/video-course',
-    area: 'videos',
+    catalogue: 'VideoCoursePage',
     lazy: () => import('../pages/support/VideoCoursePage.tsx').then(pageModule),
   },
-  { path: '/videos', area: 'videos', lazy: () => import('../pages/support/VideosPage.tsx').then(pageModule) },
+  { path: '/videos', catalogue: 'VideosPage', lazy: () => import('../pages/support/VideosPage.tsx').then(pageModule) },
   {
     path: '/service/down',
-    area: 'videos',
+    catalogue: 'ServiceDownPage',
     lazy: () => import('../pages/support/ServiceDownPage.tsx').then(pageModule),
   },
   {
     path: '/service/overview',
-    area: 'service',
+    catalogue: 'ServiceOverviewPage',
     lazy: () => import('../pages/support/ServiceOverviewPage.tsx').then(pageModule),
   },
   {
     path: '/service/:id/:active?',
-    area: 'service',
+    catalogue: 'ServicePage',
     lazy: () => import('../pages/support/ServicePage.tsx').then(pageModule),
   },
 ];
