@@ -22,6 +22,7 @@ import type { Plugin } from 'esbuild';
  * A page's catalogue follows its on-demand parts (`import()` of its dialogs and screen parts), not other entries
  * (pages a route loads) nor what the shell loads on demand beside a catalogue of its own (`loadCatalogue` in
  * app/, layout/, session/ and routes/: the API client with `errors`, the message panel with its own).
+ * scripts/budgets.mjs checks that these exclusions hold: what each route's code can show is in what the route loads.
  */
 const site = path.join(import.meta.dirname, 'apps/site/src');
 const routesDir = path.join(site, 'routes');

@@ -7,8 +7,8 @@ export interface RouteOfFile {
   path: string;
   /** Modules the route's page loads, relative to apps/site. */
   modules: string[];
-  /** The catalogues the route (or a parent) names besides the core one ([]: none), undefined when it names none. */
-  area: string[] | undefined;
+  /** The catalogues the route and its parents load: their pages' (`catalogue`) and those their `lazy` loads. */
+  catalogues: string[];
 }
 export declare function routesOfFile(source: string, fileName: string, exportNames: string[] | null): RouteOfFile[];
 
@@ -35,8 +35,27 @@ export declare function onDemandParts(
 export declare function cataloguesLoadedWith(source: string, fileName: string, base?: string): Map<string, string[]>;
 export declare function chunkKeyOf(manifest: Record<string, ManifestChunk>, module: string): string | null;
 export declare function messageIdsIn(code: string, known: Set<string>): Set<string>;
+export declare function descriptorIdsIn(code: string, known: Set<string>): Set<string>;
 export declare function missingIds(used: Iterable<string>, catalogues: Set<string>[]): string[];
-export declare function routeGroupsOf(
-  source: string,
-  fileName: string,
-): { name: string; file: string; area: string[] }[];
+export interface Metafile {
+  outputs: Record<
+    string,
+    { entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[]; inputs?: object }
+  >;
+}
+export declare function graphOfMetafile(metafile: Metafile, base: string): Record<string, ManifestChunk>;
+export interface CoverageGap {
+  route: string;
+  names: string[];
+  missing: string[];
+}
+export declare function coverageGaps(options: {
+  graph: Record<string, ManifestChunk>;
+  idsOf: (keys: string[]) => Set<string>;
+  shell: string;
+  routes: { path: string; modules: string[]; catalogues: string[] }[];
+  locales: string[];
+  catalogueIds: (locale: string, name: string) => Set<string>;
+  loadedWith?: Map<string, string[]>;
+}): CoverageGap[];
+export declare function routeGroupsOf(source: string, fileName: string): { name: string; file: string }[];

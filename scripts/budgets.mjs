@@ -9,19 +9,22 @@
 //   figures are printed; the public ones for the record.
 // - The site's CSS, gzipped: fails over BUDGETS.css.
 //
-// It also checks the catalogues (lingui.config.ts: one per entry): every message a route's first load can show (the
-// ids in its JavaScript, and in the chunks its own page chunks load on demand) must be in the catalogues that route
-// loads (the shell's, `main`, and its pages', named by each route's `catalogue`, which must be its page module's file
-// name); the shell's messages (the entry and what it loads on demand besides pages) must be in `main`. A chunk
-// loaded on demand may also use the catalogues its loader loads with it (`Promise.all([import('./x.tsx'),
-// loadCatalogue('errors')])` in the site's source; `cataloguesLoadedWith`).
+// It also checks the catalogues (lingui.config.ts: one per entry): every message a route's first load can show must
+// be in the catalogues that route loads (the shell's, `main`, its pages', named by each route's `catalogue`, which
+// must be its page module's file name, and those its `lazy` loads with the page); the shell's messages (the entry and
+// what it loads on demand besides pages) must be in `main`. A part loaded on demand may also use the catalogues its
+// loader loads with it (`Promise.all([import('./x.tsx'), loadCatalogue('errors')])` in the site's source;
+// `cataloguesLoadedWith`). What a part can show is read from the source, bundled by the extractor's own esbuild step
+// with every `import()` a bundle of its own and none of lingui.config.ts's exclusions (`messageGraph`): esbuild keeps
+// what that part can run, so its messages are those it can show. Rolldown's chunks cannot tell: a module goes whole
+// into a chunk shared by every page that imports it (format.ts, the error messages behind the @kankan/i18n barrel).
 //
-// Routes come from the route files (their `path` / `index`, the module each `lazy` imports, and its `catalogue`),
-// read with the TypeScript parser; modules are found in Vite's manifest (`build.manifest`).
+// Routes come from the route files (their `path` / `index`, the module each `lazy` imports, its `catalogue` and the
+// catalogues its `lazy` loads), read with the TypeScript parser; sizes come from Vite's manifest (`build.manifest`).
 import { Buffer } from 'node:buffer';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
 import { measureSentBytes } from './sent-bytes.mjs';
@@ -66,17 +69,31 @@ function joinPath(parent, child) {
   return `${base}${child}`;
 }
 
-/** Every `import('…')` specifier inside a node, following identifiers to the file's top-level constants. */
-function importsIn(node, constants, seen = new Set()) {
+/** The specifier of an `import('…')` call, or null. */
+function importSpecifier(node) {
+  if (!ts.isCallExpression(node) || node.expression.kind !== ts.SyntaxKind.ImportKeyword) return null;
+  const [argument] = node.arguments;
+  return argument && ts.isStringLiteralLike(argument) ? argument.text : null;
+}
+
+/** The name of a `loadCatalogue('…')` call (or `x.loadCatalogue('…')`), or null. */
+function loadedCatalogue(node) {
+  if (!ts.isCallExpression(node)) return null;
+  const callee = node.expression;
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+  const [argument] = node.arguments;
+  return name === 'loadCatalogue' && argument && ts.isStringLiteralLike(argument) ? argument.text : null;
+}
+
+/** What `pick` finds in a node and its descendants, following identifiers to the file's top-level constants. */
+function foundIn(node, constants, pick, seen = new Set()) {
   const found = [];
   const visit = (current) => {
-    if (ts.isCallExpression(current) && current.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [argument] = current.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) found.push(argument.text);
-    }
+    const value = pick(current);
+    if (value !== null) found.push(value);
     if (ts.isIdentifier(current) && constants.has(current.text) && !seen.has(current.text)) {
       seen.add(current.text);
-      found.push(...importsIn(constants.get(current.text), constants, seen));
+      found.push(...foundIn(constants.get(current.text), constants, pick, seen));
     }
     ts.forEachChild(current, visit);
   };
@@ -84,10 +101,17 @@ function importsIn(node, constants, seen = new Set()) {
   return found;
 }
 
+/** Every `import('…')` specifier inside a node, following identifiers to the file's top-level constants. */
+const importsIn = (node, constants) => foundIn(node, constants, importSpecifier);
+
+/** Every `loadCatalogue('…')` name inside a node, following identifiers to the file's top-level constants. */
+const catalogueCallsIn = (node, constants) => foundIn(node, constants, loadedCatalogue);
+
 /**
  * Routes of an array literal: `{ path | index, lazy, catalogue, children }` objects, or calls of a helper whose first
  * string argument is the path. Each route carries the modules and catalogues of its parents (they load with it). A
- * route whose `catalogue` is not the file name of a module its `lazy` imports (or that has none) fails.
+ * route whose `catalogue` is not the file name of a module its `lazy` imports (or that has none) fails. Catalogues its
+ * `lazy` loads itself (`loadCatalogue('errors')` with the API client) follow its page's.
  */
 function routesIn(array, constants, parent = { path: '/', modules: [], catalogues: [] }) {
   const routes = [];
@@ -98,14 +122,17 @@ function routesIn(array, constants, parent = { path: '/', modules: [], catalogue
       let modules = [];
       let children = null;
       let catalogue = null;
+      let loaded = [];
       for (const property of element.properties) {
         if (!ts.isPropertyAssignment(property) || !property.name) continue;
         const name = property.name.getText();
         const value = property.initializer;
         if (name === 'path' && ts.isStringLiteralLike(value)) routePath = value.text;
         else if (name === 'index' && value.kind === ts.SyntaxKind.TrueKeyword) index = true;
-        else if (name === 'lazy' || name === 'Component' || name === 'element') modules = importsIn(value, constants);
-        else if (name === 'children' && ts.isArrayLiteralExpression(value)) children = value;
+        else if (name === 'lazy' || name === 'Component' || name === 'element') {
+          modules = importsIn(value, constants);
+          loaded = catalogueCallsIn(value, constants);
+        } else if (name === 'children' && ts.isArrayLiteralExpression(value)) children = value;
         else if (name === 'catalogue') {
           if (!ts.isStringLiteralLike(value)) throw new Error(`a catalogue that is not a string: ${value.getText()}`);
           catalogue = value.text;
@@ -115,10 +142,11 @@ function routesIn(array, constants, parent = { path: '/', modules: [], catalogue
       const pageNames = modules.map((specifier) => path.posix.basename(specifier, path.posix.extname(specifier)));
       if (modules.length > 0 && !pageNames.includes(catalogue ?? ''))
         throw new Error(`the route ${full} names the catalogue ${catalogue}, not its page's (one of ${pageNames})`);
-      const catalogues = catalogue ? [...parent.catalogues, catalogue] : parent.catalogues;
-      const own = { path: full, modules: [...parent.modules, ...modules], catalogues };
-      if (modules.length > 0 && (routePath !== null || index)) routes.push(own);
-      if (children) routes.push(...routesIn(children, constants, own));
+      const own = [...(catalogue ? [catalogue] : []), ...loaded].filter((name) => !parent.catalogues.includes(name));
+      const catalogues = [...parent.catalogues, ...new Set(own)];
+      const route = { path: full, modules: [...parent.modules, ...modules], catalogues };
+      if (modules.length > 0 && (routePath !== null || index)) routes.push(route);
+      if (children) routes.push(...routesIn(children, constants, route));
     } else if (ts.isCallExpression(element)) {
       const first = element.arguments[0];
       const modules = importsIn(element, constants);
@@ -126,7 +154,7 @@ function routesIn(array, constants, parent = { path: '/', modules: [], catalogue
         routes.push({
           path: joinPath(parent.path, first.text),
           modules: [...parent.modules, ...modules],
-          catalogues: parent.catalogues,
+          catalogues: [...new Set([...parent.catalogues, ...catalogueCallsIn(element, constants)])],
         });
       }
     } else if (ts.isSpreadElement(element) && ts.isArrayLiteralExpression(element.expression)) {
@@ -300,35 +328,15 @@ export function onDemandKeys(manifest, keys, options = {}) {
 export function cataloguesLoadedWith(source, fileName, base = path.posix.dirname(fileName)) {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found = new Map();
-  const catalogueCalls = (body) => {
-    const names = [];
-    const visit = (node) => {
-      if (ts.isCallExpression(node)) {
-        const callee = node.expression;
-        const name = ts.isIdentifier(callee)
-          ? callee.text
-          : ts.isPropertyAccessExpression(callee)
-            ? callee.name.text
-            : '';
-        const [argument] = node.arguments;
-        if (name === 'loadCatalogue' && argument && ts.isStringLiteralLike(argument)) names.push(argument.text);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(body);
-    return names;
-  };
   const visit = (node) => {
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      const [argument] = node.arguments;
-      let scope = node.parent;
-      while (scope && !ts.isFunctionLike(scope)) scope = scope.parent;
-      if (argument && ts.isStringLiteralLike(argument) && scope) {
-        const names = catalogueCalls(scope);
-        if (names.length > 0) {
-          const module = path.posix.relative(base, path.posix.join(path.posix.dirname(fileName), argument.text));
-          found.set(module, [...new Set([...(found.get(module) ?? []), ...names])]);
-        }
+    const specifier = importSpecifier(node);
+    let scope = node.parent;
+    while (specifier !== null && scope && !ts.isFunctionLike(scope)) scope = scope.parent;
+    if (specifier !== null && scope) {
+      const names = foundIn(scope, new Map(), loadedCatalogue);
+      if (names.length > 0) {
+        const module = path.posix.relative(base, path.posix.join(path.posix.dirname(fileName), specifier));
+        found.set(module, [...new Set([...(found.get(module) ?? []), ...names])]);
       }
     }
     ts.forEachChild(node, visit);
@@ -350,7 +358,7 @@ export function chunkKeyOf(manifest, module) {
 
 /**
  * `cataloguesLoadedWith` over the source files the site bundles (apps/site/src and the packages' src folders, not
- * tests or stories), by manifest key.
+ * tests or stories), by the key of `manifest` (Vite's, or the graph of `messageGraph`).
  */
 function siteCataloguesLoadedWith(manifest) {
   const files = ts.sys.readDirectory(
@@ -372,6 +380,142 @@ function siteCataloguesLoadedWith(manifest) {
 }
 
 /**
+ * The bundles of an esbuild metafile as manifest entries (`ManifestChunk`), each under its entry point's path: a
+ * bundle holds its entry's static imports, and its `import()`s, left external with their resolved path, are its
+ * `dynamicImports` (under their path relative to `base`, the build's working directory).
+ */
+export function graphOfMetafile(metafile, base) {
+  const graph = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const dynamicImports = output.imports
+      .filter((imported) => imported.kind === 'dynamic-import' && path.isAbsolute(imported.path))
+      .map((imported) => path.relative(base, imported.path).split(path.sep).join('/'));
+    graph[output.entryPoint] = { file, imports: [], dynamicImports: [...new Set(dynamicImports)] };
+  }
+  return graph;
+}
+
+/**
+ * What each part of the site a browser loads on its own can show: the site bundled by Lingui's extractor's own step
+ * (its esbuild options: the Lingui macro, the workspace packages bundled, other packages and asset files left out),
+ * without lingui.config.ts's `resolveEsbuildOptions`, whose exclusions are what the check verifies. Every module
+ * loaded with `import()` is a bundle of its own, so each bundle holds what its entry can run (esbuild drops what it
+ * does not use) and no other part's code. Starts from `modules` (relative to apps/site) and adds the modules they load
+ * on demand until none is new. Returns the graph (`graphOfMetafile`) and each bundle's code; writes nothing.
+ */
+async function messageGraph(modules) {
+  const { getConfig } = await import('@lingui/conf');
+  // The extractor's bundling step is not in @lingui/cli's exports; it is read from its file so that the check bundles
+  // as the extractor does.
+  const bundler = path.join(root, 'node_modules/@lingui/cli/dist/extract-experimental/bundleSource.js');
+  const { bundleSource } = await import(pathToFileURL(bundler).href);
+  const config = getConfig({ cwd: root, skipValidation: true });
+  const outdir = path.join(site, '.message-graph');
+  /** Every `import()` of a file esbuild would bundle stays out of the importer's bundle, under its resolved path. */
+  const onDemand = {
+    name: 'on-demand-bundles',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === onDemand) return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: onDemand,
+        });
+        if (resolved.errors.length > 0 || resolved.external) return resolved;
+        return { path: resolved.path, external: true };
+      });
+    },
+  };
+  const extractor = {
+    ...config.experimental.extractor,
+    resolveEsbuildOptions: (options) => ({
+      ...options,
+      plugins: [onDemand, ...(options.plugins ?? [])],
+      absWorkingDir: site,
+      outdir,
+      outbase: root,
+      write: false,
+      sourcemap: false,
+    }),
+  };
+  const graph = {};
+  const code = new Map();
+  let next = [...new Set(modules)];
+  while (next.length > 0) {
+    const entries = next.map((module) => path.join(site, module));
+    const result = await bundleSource(
+      { ...config, experimental: { ...config.experimental, extractor } },
+      entries,
+      outdir,
+    );
+    const texts = new Map(result.outputFiles.map((output) => [path.relative(site, output.path), output.text]));
+    for (const [key, bundle] of Object.entries(graphOfMetafile(result.metafile, site))) {
+      graph[key] = bundle;
+      code.set(key, texts.get(bundle.file) ?? '');
+    }
+    next = [
+      ...new Set(
+        Object.values(graph)
+          .flatMap((bundle) => bundle.dynamicImports)
+          .filter((module) => !graph[module] && /\.[cm]?[jt]sx?$/.test(module) && !module.includes('node_modules/')),
+      ),
+    ];
+  }
+  return { graph, code };
+}
+
+/**
+ * The messages a route can show that none of the catalogues it loads holds, in any language. `graph`: chunks as
+ * manifest entries (`imports`, `dynamicImports`), the page modules under their paths; `idsOf(keys)`: the message ids
+ * those chunks use; `shell`: the entry's key; `routes`: `{ path, modules, catalogues }`; `catalogueIds(locale, name)`;
+ * `loadedWith`: module key → the catalogues its loader loads with it. The shell (its entry and what that loads on
+ * demand besides pages) is checked against `main`; every route, with its pages' own on-demand parts, against `main`
+ * and its pages' catalogues. Returns `{ route, names, missing }` per route (and set of catalogues) with a gap.
+ */
+export function coverageGaps({ graph, idsOf, shell, routes, locales, catalogueIds, loadedWith = new Map() }) {
+  const gaps = [];
+  const pages = new Set(routes.flatMap((route) => route.modules));
+  const check = (route, names, parts) => {
+    const byCatalogues = new Map();
+    for (const [key, extra] of parts) {
+      const all = [...new Set([...names, ...extra])];
+      const id = all.join('+');
+      if (!byCatalogues.has(id)) byCatalogues.set(id, { names: all, keys: [] });
+      byCatalogues.get(id).keys.push(key);
+    }
+    for (const { names: loaded, keys } of byCatalogues.values()) {
+      const used = idsOf(keys);
+      const missing = new Set(
+        locales.flatMap((locale) =>
+          missingIds(
+            used,
+            loaded.map((name) => catalogueIds(locale, name)),
+          ),
+        ),
+      );
+      const label = loaded.length > names.length ? `${route}, parts loaded on demand` : route;
+      if (missing.size > 0) gaps.push({ route: label, names: loaded, missing: [...missing].sort() });
+    }
+  };
+  if (!graph[shell]) throw new Error(`the shell's module ${shell} is not in the graph`);
+  const shellKeys = staticKeys(graph, shell);
+  check('the shell (every page)', ['main'], onDemandParts(graph, shellKeys, { pages, loadedWith }));
+  for (const route of routes) {
+    const keys = new Set(shellKeys);
+    for (const module of route.modules) {
+      if (!graph[module]) throw new Error(`${route.path}: ${module} is not in the graph`);
+      staticKeys(graph, module, keys);
+    }
+    const names = ['main', ...route.catalogues];
+    check(route.path, names, onDemandParts(graph, keys, { shared: shellKeys, pages, loadedWith }));
+  }
+  return gaps;
+}
+
+/**
  * The message ids a built chunk uses. Lingui's macros compile to message descriptors (`t`, `msg`: `_({ id: "…" })`;
  * `<Trans>`: `jsx(Trans, { id: "…" })`), their English text stripped in production; the minifier may quote the id
  * with "…", '…' or `…`. Only ids some catalogue holds count, so another `id:` property is no false alarm.
@@ -382,6 +526,16 @@ export function messageIdsIn(code, known) {
     const id = match[1] ?? match[2] ?? match[3];
     if (known.has(id)) ids.add(id);
   }
+  return ids;
+}
+
+/**
+ * The message ids of Lingui's descriptors in code the macro compiled for extraction (unminified, each descriptor
+ * marked `/*i18n*\/ { id: "…", message: "…" }`), in a catalogue or not, besides those of `messageIdsIn`.
+ */
+export function descriptorIdsIn(code, known) {
+  const ids = messageIdsIn(code, known);
+  for (const match of code.matchAll(/\/\*i18n\*\/\s*\{\s*id:\s*"([^"\\]*)"/g)) ids.add(match[1]);
   return ids;
 }
 
@@ -480,7 +634,6 @@ async function main() {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
-  const entryKeys = staticKeys(manifest, entryKey);
   const entryFiles = staticClosure(manifest, entryKey);
 
   const catalogues = await builtCatalogues(manifest);
@@ -492,17 +645,6 @@ async function main() {
     return found;
   };
   const known = new Set([...catalogues.values()].flatMap((entry) => [...entry.ids]));
-  const idsOfChunk = new Map();
-  const idsOf = (keys) => {
-    const ids = new Set();
-    for (const key of keys) {
-      const file = manifest[key]?.file;
-      if (!file?.endsWith('.js')) continue;
-      if (!idsOfChunk.has(file)) idsOfChunk.set(file, messageIdsIn(readFileSync(path.join(dist, file), 'utf8'), known));
-      for (const id of idsOfChunk.get(file)) ids.add(id);
-    }
-    return ids;
-  };
 
   const failures = [];
   const groups = routeGroupsOf(readFileSync(path.join(site, ROUTE_GROUPS_FILE), 'utf8'), ROUTE_GROUPS_FILE);
@@ -513,59 +655,43 @@ async function main() {
   }));
   for (const name of [...PUBLIC_ROUTES, ...ACCOUNT_ROUTES])
     if (!groups.some((group) => group.name === name)) failures.push(`${ROUTE_GROUPS_FILE}: no route group ${name}`);
-  const pages = new Set(routes.flatMap((route) => route.modules));
-  const uncovered = [];
   const rows = [];
 
-  const loadedWith = siteCataloguesLoadedWith(manifest);
+  // The shell's module is the one Vite's entry (index.html) loads.
+  const shell = 'src/main.tsx';
+  const { graph, code: chunkCode } = await messageGraph([shell, ...new Set(routes.flatMap((route) => route.modules))]);
+  const idsOfChunk = new Map();
+  const idsOf = (keys) => {
+    const ids = new Set();
+    for (const key of keys) {
+      if (!idsOfChunk.has(key)) idsOfChunk.set(key, descriptorIdsIn(chunkCode.get(key) ?? '', known));
+      for (const id of idsOfChunk.get(key)) ids.add(id);
+    }
+    return ids;
+  };
+  const uncovered = coverageGaps({
+    graph,
+    idsOf,
+    shell,
+    routes,
+    locales,
+    catalogueIds: (locale, name) => catalogue(locale, name).ids,
+    loadedWith: siteCataloguesLoadedWith(graph),
+  });
   /** The catalogues' gzip size for the larger language. */
   const textSize = (names) =>
     Math.max(...locales.map((locale) => names.reduce((sum, name) => sum + catalogue(locale, name).gzip, 0)));
-  /**
-   * The ids a first load (`names`: the catalogues it loads) and its on-demand parts (`parts`: chunk → the catalogues
-   * loaded with it besides) lack in any language, per set of loaded catalogues.
-   */
-  const uncoveredIn = (route, names, parts) => {
-    const byCatalogues = new Map();
-    for (const [key, extra] of parts) {
-      const all = [...new Set([...names, ...extra])];
-      const id = all.join('+');
-      if (!byCatalogues.has(id)) byCatalogues.set(id, { names: all, keys: [] });
-      byCatalogues.get(id).keys.push(key);
-    }
-    for (const { names: loaded, keys } of byCatalogues.values()) {
-      const used = idsOf(keys);
-      const missing = new Set(
-        locales.flatMap((locale) =>
-          missingIds(
-            used,
-            loaded.map((name) => catalogue(locale, name).ids),
-          ),
-        ),
-      );
-      const label = loaded.length > names.length ? `${route}, parts loaded on demand` : route;
-      if (missing.size > 0) uncovered.push({ route: label, names: loaded, missing: [...missing].sort() });
-    }
-  };
-
-  // The shell (the entry, and what it loads on demand besides pages: menus, dialogs, panels) needs `main` only,
-  // besides the catalogues its on-demand parts load with them (the API layer: the error messages).
-  uncoveredIn('the shell (every page)', ['main'], onDemandParts(manifest, entryKeys, { pages, loadedWith }));
 
   for (const route of routes) {
     const files = new Set(entryFiles);
-    const keys = new Set(entryKeys);
     for (const module of route.modules) {
       if (!manifest[module]) {
         failures.push(`${route.path}: ${module} is not in the build manifest`);
         continue;
       }
       staticClosure(manifest, module, files);
-      staticKeys(manifest, module, keys);
     }
-    const names = ['main', ...route.catalogues];
-    uncoveredIn(route.path, names, onDemandParts(manifest, keys, { shared: entryKeys, pages, loadedWith }));
-    const gzip = textSize(names);
+    const gzip = textSize(['main', ...route.catalogues]);
     if (!route.sized) continue;
     const code = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
     const css = [...cssOf(manifest, files)].reduce((sum, file) => sum + gzipSize(file), 0);

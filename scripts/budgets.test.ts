@@ -4,6 +4,9 @@ import {
   cataloguesLoadedWith,
   catalogueOfKey,
   chunkKeyOf,
+  coverageGaps,
+  descriptorIdsIn,
+  graphOfMetafile,
   messageIdsIn,
   missingIds,
   onDemandKeys,
@@ -65,6 +68,29 @@ describe('routesOfFile', () => {
     expect(() => routesOfFile(unreadable, 'src/routes/a.tsx', null)).toThrow(/not a string/);
   });
 
+  it('adds the catalogues a route loads with its page after its own, once', () => {
+    const withClient = `
+      const withApiClient = (page) =>
+        Promise.all([page, import('../app/siteClient.ts'), loadCatalogue('errors')]).then(([module]) => module);
+      export const routes = [
+        { path: '/cases', catalogue: 'CasesPage', lazy: () => withApiClient(import('../pages/CasesPage.tsx')) },
+        {
+          path: '/manage',
+          catalogue: 'AccountArea',
+          lazy: () => Promise.all([import('../pages/AccountArea.tsx'), loadCatalogue('errors')]),
+          children: [{ path: 'scene', catalogue: 'SceneScreen', lazy: () => withApiClient(import('../pages/SceneScreen.tsx')) }],
+        },
+      ];
+    `;
+    expect(
+      routesOfFile(withClient, 'src/routes/a.tsx', null).map(({ path, catalogues }) => [path, catalogues]),
+    ).toEqual([
+      ['/cases', ['CasesPage', 'errors']],
+      ['/manage', ['AccountArea', 'errors']],
+      ['/manage/scene', ['AccountArea', 'errors', 'SceneScreen']],
+    ]);
+  });
+
   it('reads every exported array when no names are given, and no constant that is not exported', () => {
     const paths = routesOfFile(source, 'src/routes/site.tsx', null).map((route) => route.path);
     expect(paths).toContain('/other');
@@ -121,6 +147,18 @@ describe('messageIdsIn', () => {
 
   it('ignores ids no catalogue holds and catalogue ids that are not message descriptors', () => {
     expect(messageIdsIn('const id = `zzaGes`; x({id:`nothere`}); y({key:`zzaGes`})', known).size).toBe(0);
+  });
+});
+
+describe('descriptorIdsIn', () => {
+  it("finds the ids of the extraction build's descriptors, in a catalogue or not", () => {
+    const code = `
+      title: _t(/*i18n*/ { id: "ecTygm", message: "Capture" }),
+      <_Trans {.../*i18n*/ {
+        id: "Q/6//K", message: "{total} items" }} />
+      const scene = { id: "zzaGes" };
+    `;
+    expect([...descriptorIdsIn(code, new Set(['zzaGes-not-here']))].sort()).toEqual(['Q/6//K', 'ecTygm']);
   });
 });
 
@@ -232,5 +270,108 @@ describe('chunkKeyOf', () => {
     expect(chunkKeyOf(manifest, 'src/app/apiLayer.tsx')).toBe('_b.js');
     expect(chunkKeyOf(manifest, 'src/pages/shared.ts')).toBeNull();
     expect(chunkKeyOf(manifest, 'src/Missing.tsx')).toBeNull();
+  });
+});
+
+describe('graphOfMetafile', () => {
+  it("keys each bundle by its entry point and lists the modules it loads on demand, not packages' or assets", () => {
+    const metafile = {
+      outputs: {
+        '.message-graph/src/main.jsx': {
+          entryPoint: 'src/main.tsx',
+          imports: [
+            { path: 'react', kind: 'import-statement', external: true },
+            { path: '/repo/apps/site/src/app/apiLayer.tsx', kind: 'dynamic-import', external: true },
+            { path: '/repo/apps/site/src/app/apiLayer.tsx', kind: 'dynamic-import', external: true },
+            { path: '/repo/packages/ui/src/chinese-faces.ts', kind: 'dynamic-import', external: true },
+            { path: 'libphonenumber-js', kind: 'dynamic-import', external: true },
+          ],
+        },
+        '.message-graph/src/app/apiLayer.jsx': { entryPoint: 'src/app/apiLayer.tsx', imports: [] },
+      },
+    };
+    expect(graphOfMetafile(metafile, '/repo/apps/site')).toEqual({
+      'src/main.tsx': {
+        file: '.message-graph/src/main.jsx',
+        imports: [],
+        dynamicImports: ['src/app/apiLayer.tsx', '../../packages/ui/src/chinese-faces.ts'],
+      },
+      'src/app/apiLayer.tsx': { file: '.message-graph/src/app/apiLayer.jsx', imports: [], dynamicImports: [] },
+    });
+  });
+});
+
+describe('coverageGaps', () => {
+  // One bundle per part the browser loads on its own: the shell, two pages, the API layer and a page's dialog.
+  const graph: Record<string, ManifestChunk> = {
+    'src/main.tsx': { file: 'main.js', dynamicImports: ['src/pages/A.tsx', 'src/pages/B.tsx', 'src/app/Api.ts'] },
+    'src/pages/A.tsx': { file: 'A.js', dynamicImports: ['src/pages/ADialog.tsx'] },
+    'src/pages/B.tsx': { file: 'B.js' },
+    'src/pages/ADialog.tsx': { file: 'ADialog.js' },
+    'src/app/Api.ts': { file: 'Api.js' },
+  };
+  const catalogues: Record<string, Set<string>> = {
+    main: new Set(['menu']),
+    A: new Set(['a', 'dialog']),
+    B: new Set(['b']),
+    errors: new Set(['network']),
+  };
+  const routes = [
+    { path: '/a', modules: ['src/pages/A.tsx'], catalogues: ['A'] },
+    { path: '/b', modules: ['src/pages/B.tsx'], catalogues: ['B'] },
+  ];
+  const gapsWith = (ids: Record<string, string[]>, options: { loadedWith?: Map<string, string[]> } = {}) =>
+    coverageGaps({
+      graph,
+      idsOf: (keys) => new Set(keys.flatMap((key) => ids[key] ?? [])),
+      shell: 'src/main.tsx',
+      routes,
+      locales: ['en', 'zh'],
+      catalogueIds: (_locale, name) => catalogues[name] ?? new Set(),
+      loadedWith: options.loadedWith ?? new Map([['src/app/Api.ts', ['errors']]]),
+    });
+  const used = {
+    'src/main.tsx': ['menu'],
+    'src/pages/A.tsx': ['a'],
+    'src/pages/ADialog.tsx': ['dialog'],
+    'src/pages/B.tsx': ['b'],
+    'src/app/Api.ts': ['network'],
+  };
+
+  it('passes when every part finds its messages in what its route loads', () => {
+    expect(gapsWith(used)).toEqual([]);
+  });
+
+  it("fails a page that shows another page's message, in the page or in a part it loads on demand", () => {
+    expect(gapsWith({ ...used, 'src/pages/A.tsx': ['a', 'b'] })).toEqual([
+      { route: '/a', names: ['main', 'A'], missing: ['b'] },
+    ]);
+    expect(gapsWith({ ...used, 'src/pages/ADialog.tsx': ['dialog', 'network'] })).toEqual([
+      { route: '/a', names: ['main', 'A'], missing: ['network'] },
+    ]);
+  });
+
+  it("fails the shell on a part it loads on demand without that part's catalogue, and on a message of no catalogue", () => {
+    expect(gapsWith(used, { loadedWith: new Map() })).toEqual([
+      { route: 'the shell (every page)', names: ['main'], missing: ['network'] },
+    ]);
+    expect(gapsWith({ ...used, 'src/main.tsx': ['menu', 'new'] })).toEqual([
+      { route: 'the shell (every page)', names: ['main'], missing: ['new'] },
+      { route: '/a', names: ['main', 'A'], missing: ['new'] },
+      { route: '/b', names: ['main', 'B'], missing: ['new'] },
+    ]);
+  });
+
+  it('lets a part use the catalogues its loader loads with it', () => {
+    const parts = gapsWith(
+      { ...used, 'src/pages/ADialog.tsx': ['dialog', 'network'] },
+      {
+        loadedWith: new Map([
+          ['src/app/Api.ts', ['errors']],
+          ['src/pages/ADialog.tsx', ['errors']],
+        ]),
+      },
+    );
+    expect(parts).toEqual([]);
   });
 });
