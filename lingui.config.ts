@@ -21,7 +21,8 @@ import type { Plugin } from 'esbuild';
  *
  * A page's catalogue follows its on-demand parts (`import()` of its dialogs and screen parts), not other entries
  * (pages a route loads) nor what the shell loads on demand beside a catalogue of its own (`loadCatalogue` in
- * app/, layout/, session/ and routes/: the API client with `errors`, the message panel with its own).
+ * app/, layout/, session/ and routes/: the API client with `errors`, the message panel with its own). The shell's
+ * parts that load after the page (layout/shellParts.ts: header, toasts, loading overlay) are `main`'s.
  * scripts/budgets.mjs checks that these exclusions hold: what each route's code can show is in what the route loads.
  */
 const site = path.join(import.meta.dirname, 'apps/site/src');
@@ -48,6 +49,8 @@ const entries = [
 
 /** Folders of the shell whose `import()`s load a catalogue of their own beside the module (or need none). */
 const shellLoaders = ['app', 'layout', 'session', 'routes'].map((folder) => path.join(site, folder) + path.sep);
+/** The shell's own parts that load after the page (header, toasts, loading overlay): their text is `main`'s. */
+const shellOwnParts = [path.join(site, 'layout/shellParts.ts')];
 
 /** What another entry's catalogue holds is left out of a bundle: other entries and the shell's on-demand parts. */
 const ownCatalogues: Plugin = {
@@ -64,7 +67,10 @@ const ownCatalogues: Plugin = {
       });
       if (resolved.errors.length > 0 || resolved.external) return resolved;
       const otherEntry = entries.includes(resolved.path);
-      const shellPart = args.kind === 'dynamic-import' && shellLoaders.some((dir) => args.importer.startsWith(dir));
+      const shellPart =
+        args.kind === 'dynamic-import' &&
+        shellLoaders.some((dir) => args.importer.startsWith(dir)) &&
+        !shellOwnParts.includes(resolved.path);
       return otherEntry || shellPart ? { path: resolved.path, external: true } : resolved;
     });
   },
