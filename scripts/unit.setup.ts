@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { loadEveryCatalogue } from '@kankan/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -7,8 +6,9 @@ import { afterEach } from 'vitest';
 // take longer than a second while the test files around it compile.
 configure({ asyncUtilTimeout: 5000 });
 
-// Tests render components and pages of every area outside the site's routes: `activateLocale` loads every catalogue.
-await loadEveryCatalogue();
+// No catalogue loads here beyond the shell's, which `activateLocale` loads: the source messages are English, so English
+// text shows without its catalogue. A test of other text loads the catalogue that holds it (`loadCatalogue`), as the
+// site's routes do.
 
 afterEach(() => {
   cleanup();

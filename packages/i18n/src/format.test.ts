@@ -9,7 +9,8 @@ import {
   formatRmb,
   formatUsd,
 } from './format.ts';
-import { activateLocale } from './instance.ts';
+import { activateLocale, loadCatalogue } from './instance.ts';
+import { cataloguesHolding } from './testing.ts';
 
 describe('money', () => {
   it('shows RMB with ¥ and dollars with US$ in both languages', () => {
@@ -55,6 +56,7 @@ describe('capacity', () => {
 });
 
 describe('words in the active language', () => {
+  beforeAll(() => Promise.all(cataloguesHolding('packages/i18n/src/format.ts').map(loadCatalogue)));
   describe('English', () => {
     beforeAll(() => activateLocale('en'));
     it('counts down in seconds under a minute, then mm:ss', () => {

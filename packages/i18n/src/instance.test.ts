@@ -82,7 +82,7 @@ describe('catalogue loading', () => {
     expect(i18n._('main')).toBe('en main');
   });
 
-  it('loads every catalogue of the language for Storybook and tests', async () => {
+  it('loads every catalogue of the language for Storybook', async () => {
     const { i18n, calls, activateLocale, loadEveryCatalogue } = setup();
     await loadEveryCatalogue();
     await activateLocale('zh');

@@ -39,7 +39,7 @@ export function catalogueLoader(target: I18n, modules: CatalogueModules) {
   const wanted = new Set<string>();
   /** The language being activated or active (set before its catalogues arrive). */
   let current: Locale | null = null;
-  /** Whether every catalogue loads with the shell's (Storybook and tests). */
+  /** Whether every catalogue loads with the shell's (Storybook). */
   let everyCatalogue = false;
 
   function load(locale: Locale, catalogue: string): Promise<void> {
@@ -80,8 +80,9 @@ export function catalogueLoader(target: I18n, modules: CatalogueModules) {
   }
 
   /**
-   * Makes `activateLocale` load every catalogue of the language, not only the shell's: for Storybook and tests,
-   * which render pages and parts outside the site's routes. Loads them at once if a language is active.
+   * Makes `activateLocale` load every catalogue of the language, not only the shell's: for Storybook, which renders
+   * pages and parts outside the site's routes (unit tests load the catalogues they show text from). Loads them at once
+   * if a language is active.
    */
   async function loadEveryCatalogue(): Promise<void> {
     everyCatalogue = true;
