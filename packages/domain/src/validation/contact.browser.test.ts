@@ -4,13 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 async function browserContact() {
   vi.resetModules();
   vi.doMock('./phoneRules.ts', () => import('./phoneRules.browser.ts'));
-  // Fake timers hold back the idle-time fetch the module schedules, so the test sees the state before it.
-  vi.useFakeTimers({ toFake: ['setTimeout'] });
-  try {
-    return await import('./contact.ts');
-  } finally {
-    vi.useRealTimers();
-  }
+  return import('./contact.ts');
 }
 
 describe('phones in the browser', () => {

@@ -1,5 +1,6 @@
 import { canCheckPhone, preparePhoneRules } from '@kankan/domain';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../foundations/idle.ts';
 
 /**
  * Whether `isPhoneNumber` can answer for this number now. A number of another area needs the phone rules
@@ -9,6 +10,9 @@ import { useEffect, useState } from 'react';
 export function usePhoneCheck(phoneNum: string, areaNum: string): boolean {
   const ready = canCheckPhone(phoneNum, areaNum);
   const [, setLoaded] = useState(false);
+  // A form with a phone field fetches the rules when the page is idle after its load event (not before: the page's
+  // own files come first), so a number of another area rarely has to wait for them.
+  useEffect(() => whenIdle(() => void preparePhoneRules()), []);
   useEffect(() => {
     if (ready) return;
     let live = true;
