@@ -59,8 +59,18 @@ export async function withLock(fn) {
 }
 
 /**
- * Runs `lingui extract-experimental --clean` (one catalogue per entry; in one process, beside whatever else runs);
- * on failure prints Lingui's own message (not a wall of stack) and exits.
+ * A catalogue's references as paths from the repository's root. The extractor writes them relative to a folder
+ * whose depth is the repository's own depth on disk (`../../../apps/…` in /work/wt/x, `../../apps/…` in /tmp/x), so
+ * the same code would give different catalogues in different checkouts.
+ */
+export function rootedReferences(text) {
+  return text.replace(/^#: .*$/gm, (line) => line.replace(/(^#: |\s)(?:\.\.\/)+/g, (_match, before) => before));
+}
+
+/**
+ * Runs `lingui extract-experimental --clean` (one catalogue per entry; in one process, beside whatever else runs)
+ * and roots the references (`rootedReferences`); on failure prints Lingui's own message (not a wall of stack) and
+ * exits.
  */
 export function extract() {
   try {
@@ -74,5 +84,11 @@ export function extract() {
     const lines = text.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
     console.error(`lingui extract failed:\n${lines.slice(0, 8).join('\n')}`);
     throw new Error('lingui extract failed');
+  }
+  for (const file of localesOf.flatMap((locale) => catalogueFiles(locale))) {
+    if (!fs.existsSync(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    const rooted = rootedReferences(text);
+    if (rooted !== text) fs.writeFileSync(file, rooted);
   }
 }
