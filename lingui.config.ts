@@ -18,6 +18,8 @@ import type { Plugin } from 'esbuild';
  * - `CustomerMessage`: the message panel the shell loads once a page has loaded.
  * - `errors`: the server codes' and the client's messages, shared: the API client loads it with itself.
  * - `pageMeta`: the prerendered pages' titles and descriptions, for the build's prerendering only.
+ * - `library`: every message of the design system (packages/ui/src/library.ts), for Storybook, whose stories show
+ *   components no page uses yet.
  *
  * A page's catalogue follows its on-demand parts (`import()` of its dialogs and screen parts), not other entries
  * (pages a route loads) nor what the shell loads on demand beside a catalogue of its own (`loadCatalogue` in
@@ -45,6 +47,7 @@ const entries = [
   path.join(site, 'pages/services/CustomerMessage.tsx'),
   path.join(import.meta.dirname, 'packages/i18n/src/messages/errors.ts'),
   path.join(site, 'prerender/pageMeta.ts'),
+  path.join(import.meta.dirname, 'packages/ui/src/library.ts'),
 ];
 
 /** Folders of the shell whose `import()`s load a catalogue of their own beside the module (or need none). */
