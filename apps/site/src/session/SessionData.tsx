@@ -19,6 +19,8 @@ function SessionQueries({ onCartCount }: SessionDataProps) {
   }, [info.data, session]);
   const cartCount = (cart.data ?? []).reduce((sum, item) => sum + item.goodsCount, 0);
   useEffect(() => onCartCount(cartCount), [cartCount, onCartCount]);
+  // The session's end unmounts this: the next session's header starts from no items, not this one's count.
+  useEffect(() => () => onCartCount(0), [onCartCount]);
   return null;
 }
 
