@@ -4,9 +4,12 @@
  *   npm run build && npx tsx scripts/bench-scenes.ts [--runs 5] [--port 4390]
  *
  * Seeds a fresh database in a temporary folder (the demo accounts, the main one with 10,000 scenes), starts the
- * server on it with the built site, then opens /manage/scene in Chromium `runs` times and measures from the start of
- * navigation until the first scene row is on screen. Prints each run and the median; exits 1 when the median is over
- * one second.
+ * server on it with the built site, then measures, `runs` times each, in Chromium:
+ * - navigation: signed in on the cameras screen (its files loaded, the scene screen's not), the user opens "My
+ *   scenes" in the side menu; from the press of the link until the first scene row is on screen, timed in the page.
+ * - first visit: the address opened in a new browser context (nothing cached, a session saved), from the start of
+ *   navigation until the first scene row is on screen.
+ * Prints both; exits 1 when either median is over one second (the target).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,28 +61,55 @@ try {
     })
   ).json()) as { data: { token: string } };
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    // A new context each time: nothing cached in the page, as for a visitor opening the screen.
+  // A row of a scene: while the list loads, the table's body holds one row of its own (react-aria's empty state,
+  // `data-empty` on the body), which must not count.
+  const row = '[role="grid"] tbody:not([data-empty]) [role="row"]';
+  const signedIn = async () => {
+    // A new context each time: nothing cached, as for a visitor opening the site.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript((token) => localStorage.setItem('token', token), login.data.token);
-    const page = await context.newPage();
-    const started = Date.now();
-    await page.goto(`${origin}/manage/scene`);
-    // A row of a scene: while the list loads, the table's body holds one row of its own (react-aria's empty state,
-    // `data-empty` on the body), which must not count.
-    await page
-      .locator('[role="grid"] tbody:not([data-empty]) [role="row"]')
-      .first()
-      .waitFor({ state: 'visible', timeout: 30_000 });
-    times.push(Date.now() - started);
-    await context.close();
+    return { context, page: await context.newPage() };
+  };
+  const navigation: number[] = [];
+  const firstVisit: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    {
+      const { context, page } = await signedIn();
+      await page.goto(`${origin}/manage/device`);
+      await page.waitForLoadState('networkidle');
+      // In the page: the press of the link, then every frame until a row is there (a string: tsx would wrap a
+      // function with helpers the page does not have).
+      await page.evaluate(`(() => {
+        document.addEventListener('pointerdown', () => (window.pressedAt = performance.now()), { capture: true, once: true });
+        const watch = () => {
+          if (window.pressedAt !== undefined && document.querySelector(${JSON.stringify(row)})) window.shownAt = performance.now();
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      })()`);
+      await page.locator('nav a[href="/manage/scene"]').first().click();
+      await page.locator(row).first().waitFor({ state: 'visible', timeout: 30_000 });
+      navigation.push(Number(await page.evaluate('Math.round(window.shownAt - window.pressedAt)')));
+      await context.close();
+    }
+    {
+      const { context, page } = await signedIn();
+      const started = Date.now();
+      await page.goto(`${origin}/manage/scene`);
+      await page.locator(row).first().waitFor({ state: 'visible', timeout: 30_000 });
+      firstVisit.push(Date.now() - started);
+      await context.close();
+    }
   }
   await browser.close();
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? Infinity;
-  console.log(`first page of ${SCENES} scenes on screen: ${times.join(' ms, ')} ms; median ${median} ms`);
-  process.exitCode = median > LIMIT_MS ? 1 : 0;
+  const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Infinity;
+  console.log(
+    `first page of ${SCENES} scenes on screen, navigating from the side menu: ${navigation.join(' ms, ')} ms; median ${median(navigation)} ms`,
+  );
+  console.log(
+    `first page of ${SCENES} scenes on screen, first visit to the address: ${firstVisit.join(' ms, ')} ms; median ${median(firstVisit)} ms`,
+  );
+  process.exitCode = Math.max(median(navigation), median(firstVisit)) > LIMIT_MS ? 1 : 0;
 } finally {
   server.kill();
 }

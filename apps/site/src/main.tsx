@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';
-import { prefetchStartPage } from './app/startData.ts';
+import { preparePage } from './app/preparePage.ts';
 import { startUp } from './app/startUp.ts';
 import { preloadPage } from './routes/index.tsx';
 import { whenIdle } from '@kankan/ui';
@@ -38,13 +38,9 @@ async function start(): Promise<void> {
   if (prerendered) whenIdle(loadChineseFaces);
   else loadChineseFaces();
   const site = phone ? null : createSite({ storage });
-  // The start-up token check, then (drawn here) the page's files and its data beside the catalogue, not after it.
+  // The start-up token check, then (drawn here) the page's data and its files beside the catalogue, not after it.
   void site?.checkTokenAtStart();
-  if (site && !prerendered) {
-    // A failed download shows on the page's route, which loads it again.
-    preloadPage(window.location.pathname).catch(() => undefined);
-    void prefetchStartPage(site, window.location);
-  }
+  if (site && !prerendered) preparePage(site, window.location.href);
   await Promise.all([activateLocale(locale), prerendered ? preloadPage(window.location.pathname) : null]);
   if (!prerendered) {
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';

@@ -11,17 +11,18 @@ import {
   useHydrated,
   whenIdle,
 } from '@kankan/ui';
-import { lazy, memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
+import { preparePage } from '../app/preparePage.ts';
 import { useSession, useSite } from '../app/SiteContext.tsx';
 import { LOGIN_PATH } from '../rules/routeRules.ts';
 import { useScrollOnRouteChange } from '../rules/scroll.ts';
 import { setCartCount } from '../session/cartCount.ts';
 import * as styles from './RootLayout.css.ts';
 import type * as ShellParts from './shellParts.ts';
-import { SiteLink } from './SiteLink.tsx';
+import { siteLink } from './SiteLink.tsx';
 import { currentMenuId, footerHrefs, useFooterIndustries, useHeaderMenu } from './siteMenu.ts';
 
 declare module 'react-aria-components' {
@@ -137,10 +138,15 @@ export function RootLayout({ children }: { children: ReactNode }) {
   // Stable, so react-aria's router context does not change when the layout re-renders: a change reaching a
   // prerendered Suspense boundary whose code is still loading (the header, the case filters) would make React drop
   // its markup for the fallback.
+  // Both start what the page opened needs (preparePage) before the router renders it.
   const ariaNavigate = useCallback(
-    (to: string, options: NavigateOptions | undefined) => void navigate(to, options),
-    [navigate],
+    (to: string, options: NavigateOptions | undefined) => {
+      preparePage(site, to);
+      void navigate(to, options);
+    },
+    [navigate, site],
   );
+  const linkComponent = useMemo(() => siteLink((href) => preparePage(site, href)), [site]);
   // The first idle moment after the page has loaded, when what no first paint needs may load.
   const [settled, setSettled] = useState(false);
   useEffect(() => whenIdle(() => setSettled(true)), []);
@@ -171,7 +177,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <AriaI18nProvider locale={ariaLocales[locale]}>
       <AriaRouterProvider navigate={ariaNavigate} useHref={useLinkHref}>
-        <LinkComponentProvider linkComponent={SiteLink}>
+        <LinkComponentProvider linkComponent={linkComponent}>
           <div className={styles.page}>
             {/* The server marks a demo's pages with a meta tag (not a script: the content policy stays strict). */}
             {embedded ? null : (

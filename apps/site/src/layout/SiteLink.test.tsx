@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { SiteLink } from './SiteLink.tsx';
+import { SiteLink, siteLink } from './SiteLink.tsx';
 
 /** Clicks the router did not take load a page; jsdom cannot, so they are counted and stopped at the window. */
 const documentLoads = vi.fn();
@@ -26,13 +26,13 @@ function Where() {
   return <output aria-label="location">{location.pathname}</output>;
 }
 
-function renderLinks(element: React.ReactNode) {
+function renderLinks(element: React.ReactNode, linkComponent = SiteLink) {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <LinkComponentProvider linkComponent={SiteLink}>
+          <LinkComponentProvider linkComponent={linkComponent}>
             {element}
             <Where />
           </LinkComponentProvider>
@@ -112,5 +112,38 @@ describe('the library links on the site (SiteLink)', () => {
     await user.click(screen.getByRole('link', { name: 'Help' }));
     expect(onClick).toHaveBeenCalledOnce();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/start');
+  });
+
+  it('tell the site of each address a click opens in place, before the router renders it, and of no other', async () => {
+    const user = userEvent.setup();
+    const seen: { href: string; location: string | null }[] = [];
+    const onOpen = vi.fn((href: string) =>
+      seen.push({ href, location: screen.getByRole('status', { name: 'location' }).textContent }),
+    );
+    renderLinks(
+      <>
+        <Link href="/manage/scene?page=2">Scenes</Link>
+        <Link href="/support" target="_blank">
+          New tab
+        </Link>
+        <LinkButton href="/manual.pdf" download>
+          Manual
+        </LinkButton>
+        <Link href="https://www.example.com/docs">Docs</Link>
+      </>,
+      siteLink(onOpen),
+    );
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Scenes' }));
+    await user.keyboard('{/Control}');
+    await user.click(screen.getByRole('link', { name: 'New tab' }));
+    await user.click(screen.getByRole('link', { name: 'Manual' }));
+    await user.click(screen.getByRole('link', { name: 'Docs' }));
+    expect(onOpen).not.toHaveBeenCalled();
+    // By keyboard too: Enter on a link is a click.
+    screen.getByRole('link', { name: 'Scenes' }).focus();
+    await user.keyboard('{Enter}');
+    expect(seen).toEqual([{ href: '/manage/scene?page=2', location: '/start' }]);
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/manage/scene');
   });
 });
