@@ -61,16 +61,21 @@ type Story = StoryObj<typeof meta>;
  * when the work ends it goes and focus returns to the button. Then long work keeps it up for the screenshot.
  */
 export const Playground: Story = {
-  // Long enough work that the checks below run while the overlay is up, even on a busy machine.
-  args: { delay: 300, workMs: 2500 },
+  args: { delay: 300, workMs: 900 },
   play: async ({ canvasElement, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
     const [refresh, upload] = within(canvasElement).getAllByRole('button');
     await userEvent.tab();
     await expect(refresh).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await expect(tracker.getCount()).toBe(1);
+    // Work the test holds keeps the overlay up until the checks below are done, however slow the machine: with the
+    // button's work alone, a busy machine could reach them after it had ended.
+    let release = () => {};
+    void tracker.track(new Promise<void>((resolve) => (release = resolve)));
     const name = storyLocale(globals) === 'en' ? 'Loading' : '加载中';
-    const overlay = await body.findByRole('dialog', { name });
+    // The overlay shows once the delay has passed and stays while work is held; only its appearance is waited for.
+    const overlay = await body.findByRole('dialog', { name }, { timeout: 5000 });
     await waitFor(() => expect(overlay.contains(document.activeElement)).toBe(true));
     await waitFor(() => expect(within(overlay).getByRole('status')).toHaveTextContent(name));
     await userEvent.keyboard('{Escape}');
@@ -78,7 +83,9 @@ export const Playground: Story = {
     // in the full suite its computed visibility at this instant varied between runs.)
     await expect(body.getByRole('dialog', { name })).toBeInTheDocument();
     await expect(overlay.contains(document.activeElement)).toBe(true);
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), { timeout: 6000 });
+    release();
+    await waitFor(() => expect(tracker.getCount()).toBe(0), { timeout: 5000 });
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(refresh).toHaveFocus());
     await userEvent.tab();
     await expect(upload).toHaveFocus();
