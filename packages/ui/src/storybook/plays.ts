@@ -1,5 +1,6 @@
 // Steps the stories' interaction tests share (their plays): only stories and tests import them.
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { modalPartsLoaded } from '../components/Dialog/Dialog.tsx';
 
 /**
  * Presses Tab until `target` has the focus, at most `maxPresses` times, then asserts it has it: the keyboard path to
@@ -11,8 +12,13 @@ export async function tabTo(target: HTMLElement | undefined, maxPresses = 40): P
   await expect(target).toHaveFocus();
 }
 
-/** The open dialog (react-aria renders it in the document's body), once the focus has moved into it. */
+/**
+ * The open dialog (react-aria renders it in the document's body), once the focus has moved into it. A modal's parts
+ * load when it first opens (Dialog.tsx): on a busy machine that download can outlast the query's own wait, so the
+ * parts are waited for first.
+ */
 export async function dialogOf(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await modalPartsLoaded();
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return dialog;

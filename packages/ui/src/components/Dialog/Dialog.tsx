@@ -35,6 +35,11 @@ export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style'
 const loadParts = () => import('./DialogParts.tsx');
 const ModalView = lazy(() => loadParts().then((parts) => ({ default: parts.ModalView })));
 const DialogView = lazy(() => loadParts().then((parts) => ({ default: parts.DialogView })));
+/**
+ * Resolves once the parts are in: what an opened modal waits for before it renders (the stories' `dialogOf` waits
+ * for it too, rather than for a time).
+ */
+export const modalPartsLoaded = (): Promise<void> => loadParts().then(() => undefined);
 /** Starts loading the parts; a failure is left to the opening, which tries again. */
 const preloadParts = () => {
   loadParts().catch(() => undefined);

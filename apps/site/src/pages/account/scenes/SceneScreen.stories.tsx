@@ -87,7 +87,9 @@ export const MyScenes: Story = {
   play: async ({ canvasElement, globals }) => {
     await screenShown(canvasElement);
     const view = within(canvasElement);
-    await expect(await view.findByText('West Lake museum gallery')).toBeInTheDocument();
+    // In the list: the archiving forecast beside it names the same scene once its own answer has come.
+    const list = await view.findByRole('grid');
+    await expect(await within(list).findByText('West Lake museum gallery')).toBeInTheDocument();
     await expect(view.getByRole('meter')).toBeInTheDocument();
     await expect(view.getByRole('tab', { selected: true })).toHaveTextContent(en(globals) ? 'My scenes' : '我的场景');
   },
