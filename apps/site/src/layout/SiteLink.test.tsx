@@ -26,6 +26,21 @@ function Where() {
   return <output aria-label="location">{location.pathname}</output>;
 }
 
+/** Links the browser opens itself: a new tab, a download, another site. */
+function LeftToTheBrowser() {
+  return (
+    <>
+      <Link href="/support" target="_blank">
+        New tab
+      </Link>
+      <LinkButton href="/manual.pdf" download>
+        Manual
+      </LinkButton>
+      <Link href="https://www.example.com/docs">Docs</Link>
+    </>
+  );
+}
+
 function renderLinks(element: React.ReactNode, linkComponent = SiteLink) {
   const router = createMemoryRouter(
     [
@@ -74,13 +89,7 @@ describe('the library links on the site (SiteLink)', () => {
     renderLinks(
       <>
         <Link href="/support">Help</Link>
-        <Link href="/support" target="_blank">
-          New tab
-        </Link>
-        <LinkButton href="/manual.pdf" download>
-          Manual
-        </LinkButton>
-        <Link href="https://www.example.com/docs">Docs</Link>
+        <LeftToTheBrowser />
         <Link href="mailto:sales@example.com">Mail</Link>
       </>,
     );
@@ -123,13 +132,7 @@ describe('the library links on the site (SiteLink)', () => {
     renderLinks(
       <>
         <Link href="/manage/scene?page=2">Scenes</Link>
-        <Link href="/support" target="_blank">
-          New tab
-        </Link>
-        <LinkButton href="/manual.pdf" download>
-          Manual
-        </LinkButton>
-        <Link href="https://www.example.com/docs">Docs</Link>
+        <LeftToTheBrowser />
       </>,
       siteLink(onOpen),
     );
