@@ -83,6 +83,10 @@ playwright_run "end-to-end tests" -c e2e/playwright.config.ts
 check "storybook build" npm run --silent build-storybook
 
 echo
-if [ ${#failures[@]} -gt 0 ]; then echo "Failed: ${failures[*]}"; fi
+if [ ${#failures[@]} -gt 0 ]; then
+  # The failed tests by name (from the runners' JSON reports), so the end of the log says which to look at.
+  node scripts/test-failures.mjs "$results_dir"/*.json
+  echo "Failed: ${failures[*]}"
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
