@@ -41,6 +41,17 @@ async function ensureUnbound(request: APIRequestContext, token: string, serial: 
   if (camera) await api(request, '/user/camera/unbind', { cameraId: camera.id }, token);
 }
 
+/**
+ * The storage dialog once the server's prices are in. Until then a price shows as "…", and the plans, side by side,
+ * move as their prices arrive: a click aimed at one before could land beside it.
+ */
+async function pricedStorageDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: '续费或升级云存储' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toContainText('…');
+  return dialog;
+}
+
 /** The wallet page encoded in the QR code the pop-up shows (read from the pay call's answer). */
 async function walletPageOf(answer: Promise<Response>): Promise<string> {
   const body = (await (await answer).json()) as { code: number; data: { codeUrl: string } };
@@ -145,8 +156,7 @@ test.describe('in Chinese', () => {
     await openAs(page, request, '/manage/device', 'zh');
     const card = cardOf(page, 'P2000002');
     await card.getByRole('button', { name: '续费存储' }).click();
-    const dialog = page.getByRole('dialog', { name: '续费或升级云存储' });
-    await expect(dialog).toBeVisible();
+    const dialog = await pricedStorageDialog(page);
 
     // A smaller plan than the current 20G is never offered as a purchase (message 42).
     await dialog.getByRole('radio', { name: /^50G/ }).check({ force: true });
@@ -181,7 +191,7 @@ test.describe('in Chinese', () => {
   test('a downgrade is refused with its message', async ({ page, request }) => {
     await openAs(page, request, '/manage/device', 'zh');
     await cardOf(page, 'A1B2C3D4').getByRole('button', { name: '续费存储' }).click();
-    const dialog = page.getByRole('dialog', { name: '续费或升级云存储' });
+    const dialog = await pricedStorageDialog(page);
     await dialog.getByRole('radio', { name: /^20G/ }).check({ force: true });
     await expect(dialog.getByText(/不支持降级/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: '购买' })).toBeDisabled();
