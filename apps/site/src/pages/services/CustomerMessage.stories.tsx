@@ -53,6 +53,11 @@ export const CustomerMessageSent: Story = {
     await expect(await within(dialog).findByRole('status')).toHaveTextContent(
       en ? 'Thank you. We have received your message.' : '感谢您的留言，我们已收到',
     );
+    // The Send button had focus and is gone with the form: focus moves to the panel's first action (a frame later, so
+    // the picture waits for it rather than catching the panel without its focus ring).
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: en ? 'Write another' : '再写一条' })).toHaveFocus(),
+    );
     // The Send button announced its pending state and is now gone with the form (react-aria keeps the
     // announcement for seven seconds, pointing at the removed button). Let its effects settle, then clear it.
     await new Promise((resolve) => setTimeout(resolve, 300));

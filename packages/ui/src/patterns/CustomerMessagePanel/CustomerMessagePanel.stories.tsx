@@ -163,6 +163,10 @@ export const Submitted: Story = {
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
       en ? 'Thank you. We have received your message.' : '感谢您的留言，我们已收到',
     );
+    // The Send button left with the form; focus is on the first action, and Tab goes on to Done.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: en ? 'Write another' : '再写一条' })).toHaveFocus(),
+    );
     await tabTo(within(dialog).getByRole('button', { name: en ? 'Done' : '完成' }));
   },
 };

@@ -76,9 +76,6 @@ export function CustomerMessagePanel({
   onWriteAnother,
 }: CustomerMessagePanelProps) {
   const { t } = useLingui();
-  const hours = SUPPORT_HOURS.ranges.map(({ from, to }) => `${from}-${to}`).join(', ');
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a UTC offset, the same in every language
-  const zone = `GMT+${SUPPORT_HOURS.utcOffsetMinutes / 60}`;
   // Kept here so a draft survives closing and reopening the panel; a received message starts a new draft.
   const [values, setValues] = useState<CustomerMessageFields>(emptyMessage);
   const [seenSubmitted, setSeenSubmitted] = useState(isSubmitted);
@@ -94,23 +91,7 @@ export function CustomerMessagePanel({
       <Popover title={t`Leave us a message`} placement="top end">
         {({ close }) =>
           isSubmitted ? (
-            <div className={styles.content}>
-              <p className={styles.success} role="status">
-                <SuccessIcon />
-                <span>{clientMessage('messageReceived')}</span>
-              </p>
-              <p
-                className={styles.successNote}
-              >{t`We reply during support hours: Monday to Friday, ${hours} (${zone}).`}</p>
-              <div className={styles.actions}>
-                {onWriteAnother ? (
-                  <Button variant="outline" tone="neutral" onPress={onWriteAnother}>
-                    {t`Write another`}
-                  </Button>
-                ) : null}
-                <Button onPress={close}>{t`Done`}</Button>
-              </div>
-            </div>
+            <Received onWriteAnother={onWriteAnother} onDone={close} />
           ) : (
             <MessageForm
               values={values}
@@ -123,6 +104,43 @@ export function CustomerMessagePanel({
         }
       </Popover>
     </DialogTrigger>
+  );
+}
+
+interface ReceivedProps {
+  onWriteAnother: (() => void) | undefined;
+  onDone: () => void;
+}
+
+/**
+ * The thank-you (client message 12). The focused Send button left with the form, so focus goes to the first action
+ * here, not wherever the browser or the popover's focus scope happens to put it (the dialog itself, seen under load).
+ */
+function Received({ onWriteAnother, onDone }: ReceivedProps) {
+  const { t } = useLingui();
+  const hours = SUPPORT_HOURS.ranges.map(({ from, to }) => `${from}-${to}`).join(', ');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a UTC offset, the same in every language
+  const zone = `GMT+${SUPPORT_HOURS.utcOffsetMinutes / 60}`;
+  const actions = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    actions.current?.querySelector<HTMLElement>('button')?.focus();
+  }, []);
+  return (
+    <div className={styles.content}>
+      <p className={styles.success} role="status">
+        <SuccessIcon />
+        <span>{clientMessage('messageReceived')}</span>
+      </p>
+      <p className={styles.successNote}>{t`We reply during support hours: Monday to Friday, ${hours} (${zone}).`}</p>
+      <div className={styles.actions} ref={actions}>
+        {onWriteAnother ? (
+          <Button variant="outline" tone="neutral" onPress={onWriteAnother}>
+            {t`Write another`}
+          </Button>
+        ) : null}
+        <Button onPress={onDone}>{t`Done`}</Button>
+      </div>
+    </div>
   );
 }
 
