@@ -53,8 +53,8 @@ export const CustomerMessageSent: Story = {
     await expect(await within(dialog).findByRole('status')).toHaveTextContent(
       en ? 'Thank you. We have received your message.' : '感谢您的留言，我们已收到',
     );
-    // The Send button had focus and is gone with the form: focus moves to the panel's first action (a frame later, so
-    // the picture waits for it rather than catching the panel without its focus ring).
+    // The Send button had focus and is gone with the form: the panel moves focus to its first action once the thank-you
+    // is in, so the picture waits for that rather than catching the panel before it.
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: en ? 'Write another' : '再写一条' })).toHaveFocus(),
     );
