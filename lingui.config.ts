@@ -16,14 +16,18 @@ import type { Plugin } from 'esbuild';
  * - every page module a route imports (apps/site/src/routes/*.tsx): `HomePage`, `SceneScreen`, … A route loads its
  *   page's catalogue beside the page's chunk (`catalogue` on the route).
  * - `CustomerMessage`: the message panel the shell loads once a page has loaded.
- * - `errors`: the server codes' and the client's messages, shared: the API client loads it with itself.
+ * - `errors`: the server codes' and the client's messages, which the API client's errors show (its
+ *   failureMessage.ts imports them as `@kankan/i18n/errors`, this entry): on a failure the client loads that module
+ *   and, through `loadMessages` (apps/site/src/app/siteClient.ts), this catalogue before it words the error. A call
+ *   that got no answer is worded from `main` (messages/networkFailed.ts). A page that shows one of these messages
+ *   itself (through `@kankan/i18n`) has it in its own catalogue.
  * - `pageMeta`: the prerendered pages' titles and descriptions, for the build's prerendering only.
  * - `library`: every message of the design system (packages/ui/src/library.ts), for Storybook, whose stories show
  *   components no page uses yet.
  *
  * A page's catalogue follows its on-demand parts (`import()` of its dialogs and screen parts), not other entries
- * (pages a route loads) nor what the shell loads on demand beside a catalogue of its own (`loadCatalogue` in
- * app/, layout/, session/ and routes/: the API client with `errors`, the message panel with its own). The shell's
+ * (pages a route loads, the `errors` messages) nor what the shell loads on demand beside a catalogue of its own
+ * (`loadCatalogue` in app/, layout/, session/ and routes/: the message panel with its own). The shell's
  * parts that load after the page (layout/shellParts.ts: header, toasts, loading overlay) are `main`'s.
  * scripts/budgets.mjs checks that these exclusions hold: what each route's code can show is in what the route loads.
  */
@@ -59,8 +63,9 @@ const shellOwnParts = [path.join(site, 'layout/shellParts.ts')];
 const ownCatalogues: Plugin = {
   name: 'own-catalogues',
   setup(build) {
-    // Relative imports only: packages go through the extractor's own rule (includeDeps).
-    build.onResolve({ filter: /^\./ }, async (args) => {
+    // Relative imports and the workspace packages' (an entry can be a package's export: `@kankan/i18n/errors`); other
+    // packages go through the extractor's own rule (includeDeps).
+    build.onResolve({ filter: /^(\.|@kankan\/)/ }, async (args) => {
       if (args.kind === 'entry-point' || args.pluginData === ownCatalogues) return undefined;
       const resolved = await build.resolve(args.path, {
         kind: args.kind,

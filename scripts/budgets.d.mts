@@ -33,6 +33,7 @@ export declare function onDemandParts(
   options?: { shared?: Set<string>; pages?: Set<string>; loadedWith?: Map<string, string[]> },
 ): Map<string, Set<string>>;
 export declare function cataloguesLoadedWith(source: string, fileName: string, base?: string): Map<string, string[]>;
+export declare function catalogueCallsOf(source: string, fileName: string): string[];
 export declare function chunkKeyOf(manifest: Record<string, ManifestChunk>, module: string): string | null;
 export declare function messageIdsIn(code: string, known: Set<string>): Set<string>;
 export declare function descriptorIdsIn(code: string, known: Set<string>): Set<string>;
@@ -43,7 +44,11 @@ export interface Metafile {
     { entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[]; inputs?: object }
   >;
 }
-export declare function graphOfMetafile(metafile: Metafile, base: string): Record<string, ManifestChunk>;
+export declare function graphOfMetafile(
+  metafile: Metafile,
+  base: string,
+  apart?: Set<string>,
+): Record<string, ManifestChunk>;
 export interface CoverageGap {
   route: string;
   names: string[];

@@ -13,11 +13,14 @@
 // be in the catalogues that route loads (the shell's, `main`, its pages', named by each route's `catalogue`, which
 // must be its page module's file name, and those its `lazy` loads with the page); the shell's messages (the entry and
 // what it loads on demand besides pages) must be in `main`. A part loaded on demand may also use the catalogues its
-// loader loads with it (`Promise.all([import('./x.tsx'), loadCatalogue('errors')])` in the site's source;
-// `cataloguesLoadedWith`). What a part can show is read from the source, bundled by the extractor's own esbuild step
-// with every `import()` a bundle of its own and none of lingui.config.ts's exclusions (`messageGraph`): esbuild keeps
-// what that part can run, so its messages are those it can show. Rolldown's chunks cannot tell: a module goes whole
-// into a chunk shared by every page that imports it (format.ts, the error messages behind the @kankan/i18n barrel).
+// loader loads with it (`Promise.all([import('./x.tsx'), loadCatalogue('name')])` in the site's source;
+// `cataloguesLoadedWith`), and a module that is another catalogue's entry is a part with that catalogue (the API
+// client's error messages, `@kankan/i18n/errors`: the client loads the errors catalogue before it words an error; the
+// site must load such a catalogue somewhere by name). What a part can show is read from the source, bundled by the
+// extractor's own esbuild step with every `import()` a bundle of its own and none of lingui.config.ts's exclusions
+// (`messageGraph`): esbuild keeps what that part can run, so its messages are those it can show. Rolldown's chunks
+// cannot tell: a module goes whole into a chunk shared by every page that imports it (format.ts, the error messages
+// behind the @kankan/i18n barrel).
 //
 // Routes come from the route files (their `path` / `index`, the module each `lazy` imports, its `catalogue` and the
 // catalogues its `lazy` loads), read with the TypeScript parser; sizes come from Vite's manifest (`build.manifest`).
@@ -111,7 +114,7 @@ const catalogueCallsIn = (node, constants) => foundIn(node, constants, loadedCat
  * Routes of an array literal: `{ path | index, lazy, catalogue, children }` objects, or calls of a helper whose first
  * string argument is the path. Each route carries the modules and catalogues of its parents (they load with it). A
  * route whose `catalogue` is not the file name of a module its `lazy` imports (or that has none) fails. Catalogues its
- * `lazy` loads itself (`loadCatalogue('errors')` with the API client) follow its page's.
+ * `lazy` loads itself (`loadCatalogue('…')` beside the page) follow its page's.
  */
 function routesIn(array, constants, parent = { path: '/', modules: [], catalogues: [] }) {
   const routes = [];
@@ -356,17 +359,27 @@ export function chunkKeyOf(manifest, module) {
   return named.length === 1 ? named[0] : null;
 }
 
-/**
- * `cataloguesLoadedWith` over the source files the site bundles (apps/site/src and the packages' src folders, not
- * tests or stories), by the key of `manifest` (Vite's, or the graph of `messageGraph`).
- */
-function siteCataloguesLoadedWith(manifest) {
-  const files = ts.sys.readDirectory(
+/** The source files the site bundles: apps/site/src and the packages' src folders, not tests or stories. */
+const siteSourceFiles = () =>
+  ts.sys.readDirectory(
     root,
     ['.ts', '.tsx'],
     ['**/node_modules', '**/*.test.*', '**/*.stories.*'],
     ['apps/site/src/**/*', 'packages/*/src/**/*'],
   );
+
+/** The names of every `loadCatalogue('…')` call in a source file. */
+export function catalogueCallsOf(source, fileName) {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  return [...new Set(catalogueCallsIn(file, new Map()))];
+}
+
+/**
+ * `cataloguesLoadedWith` over the source files the site bundles, by the key of `manifest` (Vite's, or the graph of
+ * `messageGraph`).
+ */
+function siteCataloguesLoadedWith(manifest) {
+  const files = siteSourceFiles();
   const found = new Map();
   for (const file of files) {
     const relative = path.relative(site, file).split(path.sep).join('/');
@@ -382,14 +395,19 @@ function siteCataloguesLoadedWith(manifest) {
 /**
  * The bundles of an esbuild metafile as manifest entries (`ManifestChunk`), each under its entry point's path: a
  * bundle holds its entry's static imports, and its `import()`s, left external with their resolved path, are its
- * `dynamicImports` (under their path relative to `base`, the build's working directory).
+ * `dynamicImports` (under their path relative to `base`, the build's working directory). So are the modules of
+ * `apart` (absolute paths) it imports statically, left external too: parts with a catalogue of their own, which the
+ * check treats as it treats parts loaded on demand.
  */
-export function graphOfMetafile(metafile, base) {
+export function graphOfMetafile(metafile, base, apart = new Set()) {
   const graph = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint) continue;
     const dynamicImports = output.imports
-      .filter((imported) => imported.kind === 'dynamic-import' && path.isAbsolute(imported.path))
+      .filter(
+        (imported) =>
+          path.isAbsolute(imported.path) && (imported.kind === 'dynamic-import' || apart.has(imported.path)),
+      )
       .map((imported) => path.relative(base, imported.path).split(path.sep).join('/'));
     graph[output.entryPoint] = { file, imports: [], dynamicImports: [...new Set(dynamicImports)] };
   }
@@ -401,8 +419,10 @@ export function graphOfMetafile(metafile, base) {
  * (its esbuild options: the Lingui macro, the workspace packages bundled, other packages and asset files left out),
  * without lingui.config.ts's `resolveEsbuildOptions`, whose exclusions are what the check verifies. Every module
  * loaded with `import()` is a bundle of its own, so each bundle holds what its entry can run (esbuild drops what it
- * does not use) and no other part's code. Starts from `modules` (relative to apps/site) and adds the modules they load
- * on demand until none is new. Returns the graph (`graphOfMetafile`) and each bundle's code; writes nothing.
+ * does not use) and no other part's code. A static import of a module that is another catalogue's entry (the API
+ * client's `@kankan/i18n/errors`) is a bundle of its own as well, shown with that catalogue (`apart`). Starts from
+ * `modules` (relative to apps/site) and adds the modules they load on demand until none is new. Returns the graph
+ * (`graphOfMetafile`), each bundle's code and the catalogue of each part apart, by key; writes nothing.
  */
 async function messageGraph(modules) {
   const { getConfig } = await import('@lingui/conf');
@@ -412,12 +432,20 @@ async function messageGraph(modules) {
   const { bundleSource } = await import(pathToFileURL(bundler).href);
   const config = getConfig({ cwd: root, skipValidation: true });
   const outdir = path.join(site, '.message-graph');
-  /** Every `import()` of a file esbuild would bundle stays out of the importer's bundle, under its resolved path. */
+  const { entries: catalogueEntries } = config.experimental.extractor;
+  /** Modules imported statically that are bundled apart: other catalogues' entries, not the bundles' own. */
+  const apart = new Set();
+  /**
+   * Every `import()` of a file esbuild would bundle stays out of the importer's bundle, under its resolved path; so
+   * does a static import of another catalogue's entry (relative or a workspace package's export).
+   */
   const onDemand = {
     name: 'on-demand-bundles',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.pluginData === onDemand) return undefined;
+        const dynamic = args.kind === 'dynamic-import';
+        const maybeEntry = args.kind === 'import-statement' && /^(\.|@kankan\/)/.test(args.path);
+        if ((!dynamic && !maybeEntry) || args.pluginData === onDemand) return undefined;
         const resolved = await build.resolve(args.path, {
           kind: args.kind,
           importer: args.importer,
@@ -425,6 +453,9 @@ async function messageGraph(modules) {
           pluginData: onDemand,
         });
         if (resolved.errors.length > 0 || resolved.external) return resolved;
+        if (dynamic) return { path: resolved.path, external: true };
+        if (!catalogueEntries.includes(resolved.path)) return resolved;
+        apart.add(resolved.path);
         return { path: resolved.path, external: true };
       });
     },
@@ -452,7 +483,7 @@ async function messageGraph(modules) {
       outdir,
     );
     const texts = new Map(result.outputFiles.map((output) => [path.relative(site, output.path), output.text]));
-    for (const [key, bundle] of Object.entries(graphOfMetafile(result.metafile, site))) {
+    for (const [key, bundle] of Object.entries(graphOfMetafile(result.metafile, site, apart))) {
       graph[key] = bundle;
       code.set(key, texts.get(bundle.file) ?? '');
     }
@@ -464,7 +495,13 @@ async function messageGraph(modules) {
       ),
     ];
   }
-  return { graph, code };
+  const catalogueOf = new Map(
+    [...apart].map((file) => [
+      path.relative(site, file).split(path.sep).join('/'),
+      path.basename(file, path.extname(file)),
+    ]),
+  );
+  return { graph, code, apart: catalogueOf };
 }
 
 /**
@@ -659,7 +696,20 @@ async function main() {
 
   // The shell's module is the one Vite's entry (index.html) loads.
   const shell = 'src/main.tsx';
-  const { graph, code: chunkCode } = await messageGraph([shell, ...new Set(routes.flatMap((route) => route.modules))]);
+  const {
+    graph,
+    code: chunkCode,
+    apart,
+  } = await messageGraph([shell, ...new Set(routes.flatMap((route) => route.modules))]);
+  // A part apart (another catalogue's entry, imported statically) is shown with its catalogue, which the site loads
+  // before it shows the part's messages (the errors catalogue: the API client's `loadMessages`): the site must load it
+  // somewhere by name.
+  const loadedByName = new Set(
+    siteSourceFiles().flatMap((file) => catalogueCallsOf(readFileSync(file, 'utf8'), path.relative(root, file))),
+  );
+  for (const [key, name] of apart)
+    if (!loadedByName.has(name))
+      failures.push(`${key} is imported as a part with the catalogue "${name}", which the site never loads by name`);
   const idsOfChunk = new Map();
   const idsOf = (keys) => {
     const ids = new Set();
@@ -676,7 +726,7 @@ async function main() {
     routes,
     locales,
     catalogueIds: (locale, name) => catalogue(locale, name).ids,
-    loadedWith: siteCataloguesLoadedWith(graph),
+    loadedWith: new Map([...siteCataloguesLoadedWith(graph), ...[...apart].map(([key, name]) => [key, [name]])]),
   });
   /** The catalogues' gzip size for the larger language. */
   const textSize = (names) =>

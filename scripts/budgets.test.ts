@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  catalogueCallsOf,
   cataloguesLoadedWith,
   catalogueOfKey,
   chunkKeyOf,
@@ -258,6 +259,19 @@ describe('cataloguesLoadedWith', () => {
   });
 });
 
+describe('catalogueCallsOf', () => {
+  it('names every catalogue a file loads by name, once, whatever loads beside it', () => {
+    const source = `
+      import { loadCatalogue } from '@kankan/i18n';
+      export const client = createApiClient({ loadMessages: () => loadCatalogue('errors') });
+      const Panel = lazy(() => Promise.all([import('./Panel.tsx'), i18nLoader.loadCatalogue('panel')]));
+      void loadCatalogue('errors');
+      loadCatalogue(name);
+    `;
+    expect(catalogueCallsOf(source, 'src/app/siteClient.ts')).toEqual(['errors', 'panel']);
+  });
+});
+
 describe('chunkKeyOf', () => {
   it("finds a module's own chunk, or the one chunk named after it, else nothing", () => {
     const manifest: Record<string, ManifestChunk> = {
@@ -297,6 +311,28 @@ describe('graphOfMetafile', () => {
         dynamicImports: ['src/app/apiLayer.tsx', '../../packages/ui/src/chinese-faces.ts'],
       },
       'src/app/apiLayer.tsx': { file: '.message-graph/src/app/apiLayer.jsx', imports: [], dynamicImports: [] },
+    });
+  });
+
+  it("lists another catalogue's entry imported statically and left apart like a module loaded on demand", () => {
+    const errors = '/repo/packages/i18n/src/messages/errors.ts';
+    const metafile = {
+      outputs: {
+        '.message-graph/src/main.jsx': {
+          entryPoint: 'src/main.tsx',
+          imports: [
+            { path: errors, kind: 'import-statement', external: true },
+            { path: '/repo/apps/site/src/other.ts', kind: 'import-statement', external: true },
+          ],
+        },
+      },
+    };
+    expect(graphOfMetafile(metafile, '/repo/apps/site', new Set([errors]))).toEqual({
+      'src/main.tsx': {
+        file: '.message-graph/src/main.jsx',
+        imports: [],
+        dynamicImports: ['../../packages/i18n/src/messages/errors.ts'],
+      },
     });
   });
 });

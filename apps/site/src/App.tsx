@@ -1,3 +1,4 @@
+import { ApiProvider } from '@kankan/api';
 import { Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Site } from './app/createSite.ts';
@@ -30,21 +31,25 @@ function RouterBridge({ site }: { site: Site }) {
 }
 
 /**
- * The site inside a router (BrowserRouter in the browser, MemoryRouter in tests): its session and API client, the
- * root layout and the routes. Nothing shows until the first page is ready; an error outside any page shows the
- * error screen.
+ * The site inside a router (BrowserRouter in the browser, MemoryRouter in tests): its session, its API client and
+ * query cache for every screen's hooks, the root layout and the routes. Nothing shows until the first page is ready;
+ * an error outside any page shows the error screen. The providers' values are the site's, the same from the first
+ * render: a context change reaching a prerendered Suspense boundary whose code is still loading would make React
+ * drop its markup (RootLayout).
  */
 export function App({ site, routes: Routes = SiteRoutes }: AppProps) {
   return (
     <SiteProvider value={site}>
-      <RouteErrorBoundary>
-        <RouterBridge site={site} />
-        <Suspense fallback={null}>
-          <RootLayout>
-            <Routes />
-          </RootLayout>
-        </Suspense>
-      </RouteErrorBoundary>
+      <ApiProvider client={site.client} queryClient={site.queryClient}>
+        <RouteErrorBoundary>
+          <RouterBridge site={site} />
+          <Suspense fallback={null}>
+            <RootLayout>
+              <Routes />
+            </RootLayout>
+          </Suspense>
+        </RouteErrorBoundary>
+      </ApiProvider>
     </SiteProvider>
   );
 }

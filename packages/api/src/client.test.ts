@@ -40,7 +40,7 @@ function setUp(fetch: ApiClientOptions['fetch'], options: Partial<ApiClientOptio
 
 const login = { body: { phoneNum: '13800000000', password: 'Secret123', areaNum: '86' } };
 
-// The API client's messages are the errors catalogue's, which the site loads with the client.
+// The API client's messages are the errors catalogue's, which the site loads on the first failure (`loadMessages`).
 beforeAll(async () => {
   await loadCatalogue('errors');
   await activateLocale('en');
@@ -201,6 +201,73 @@ describe('answers', () => {
       message: 'The network is busy. Please try again later.',
     });
     await expect(call(client, 'post', '/user/cart/list')).rejects.toMatchObject({ kind: 'invalid' });
+  });
+});
+
+describe('loading the messages', () => {
+  it('is not asked for while calls succeed', async () => {
+    const loadMessages = vi.fn(() => Promise.resolve());
+    const { client } = setUp(fakeFetch(envelope(0, [])).fetch, { loadMessages });
+    await call(client, 'post', '/user/cart/list');
+    expect(loadMessages).not.toHaveBeenCalled();
+  });
+
+  it('is awaited before the error is built, so its message is in the language active once it has loaded', async () => {
+    let loaded: () => void = () => undefined;
+    const loadMessages = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const { client, onSessionExpired } = setUp(fakeFetch(envelope(3004)).fetch, { loadMessages });
+    let settled = false;
+    const failing = call(client, 'post', '/user/getUserInfo').catch((error: unknown) => {
+      settled = true;
+      return error;
+    });
+    await vi.waitFor(() => expect(loadMessages).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+
+    await activateLocale('zh');
+    try {
+      loaded();
+      const error = await failing;
+      expect(error).toMatchObject({ kind: 'server', code: 3004, message: '登录已失效，请重新登录' });
+      expect(onSessionExpired).toHaveBeenCalledWith(error);
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it("is asked for on a failure with an answer, not on one without (its message is the shell's)", async () => {
+    const loadMessages = vi.fn(() => Promise.resolve());
+    const { client } = setUp(
+      fakeFetch(
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        new Response('<html>502</html>', { status: 502 }),
+        envelope(3014),
+      ).fetch,
+      { loadMessages },
+    );
+    await expect(call(client, 'post', '/user/cart/list')).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Network request failed. Please check your connection and try again.',
+    });
+    expect(loadMessages).not.toHaveBeenCalled();
+    await expect(call(client, 'post', '/user/cart/list')).rejects.toMatchObject({ kind: 'http' });
+    await expect(call(client, 'post', '/user/cart/list')).rejects.toMatchObject({ kind: 'server' });
+    expect(loadMessages).toHaveBeenCalledTimes(2);
+  });
+
+  it("that fails still gives the call's ApiError, worded as no connection; the next failure asks again", async () => {
+    const loadMessages = vi.fn<() => Promise<unknown>>().mockRejectedValueOnce(new Error('offline'));
+    loadMessages.mockResolvedValue(undefined);
+    const { client } = setUp(fakeFetch(envelope(3014)).fetch, { loadMessages });
+    await expect(call(client, 'post', '/sso/user/login', login)).rejects.toMatchObject({
+      kind: 'server',
+      code: 3014,
+      message: 'Network request failed. Please check your connection and try again.',
+    });
+    await expect(call(client, 'post', '/sso/user/login', login)).rejects.toThrow('Incorrect user name or password.');
+    expect(loadMessages).toHaveBeenCalledTimes(2);
   });
 });
 

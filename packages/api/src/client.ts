@@ -1,7 +1,7 @@
 import { REQUEST } from '@kankan/domain';
-import { SESSION_EXPIRED_CODE, type Locale } from '@kankan/i18n';
+import { networkFailedMessage, SESSION_EXPIRED_CODE, type Locale } from '@kankan/i18n';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { ApiError } from './errors.ts';
+import { ApiError, type ApiErrorInit } from './errors.ts';
 import type { ApiData, ApiInit, ApiPath, ApiPaths, CallFlags, HttpMethod, InitArg } from './types.ts';
 
 /**
@@ -38,6 +38,12 @@ export interface ApiClientOptions {
   fetch?: FetchFunction;
   /** Paths sent without the token and not ending the session on 3004; `SESSION_FREE_PATHS` by default. */
   sessionFreePaths?: readonly string[];
+  /**
+   * Loads what the failures' messages read (the site: their catalogue), awaited with the client's own message table
+   * (failureMessage.ts) before an `ApiError` is worded, so its message is in the active language. Asked on failures
+   * only: a visit whose calls succeed never downloads them. A call that got no answer is worded without it.
+   */
+  loadMessages?: () => Promise<unknown>;
 }
 
 /** The typed openapi-fetch client: responses are the envelopes' `data`, failures throw `ApiError`. */
@@ -138,6 +144,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retries = REQUEST.retries,
     retryDelayMs = REQUEST.retryDelayMs,
     sessionFreePaths = SESSION_FREE_PATHS,
+    loadMessages,
   } = options;
   const baseFetch: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -152,6 +159,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function settle(id: string) {
     if (loading.delete(id)) onLoading?.(loading.size);
+  }
+
+  /**
+   * The `ApiError` of a failure, worded once its words are in. A call that got no answer is worded at once from the
+   * shell's catalogue: the same network would likely fail their download.
+   */
+  async function failure(init: ApiErrorInit): Promise<ApiError> {
+    if (init.kind === 'network') return new ApiError(init, networkFailedMessage());
+    try {
+      const [{ failureMessage }] = await Promise.all([import('./failureMessage.ts'), loadMessages?.()]);
+      return new ApiError(init, failureMessage(init));
+    } catch {
+      // The words could not be downloaded, most likely for want of a connection: the call still fails with its
+      // error, worded as a connection problem (the next failure tries the download again).
+      return new ApiError(init, networkFailedMessage());
+    }
   }
 
   const rules: Middleware = {
@@ -174,16 +197,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async onResponse({ response, schemaPath, id }) {
       settle(id);
-      if (!response.ok) throw new ApiError({ kind: 'http', path: schemaPath, status: response.status });
+      if (!response.ok) throw await failure({ kind: 'http', path: schemaPath, status: response.status });
       let body: unknown;
       try {
         body = await response.clone().json();
       } catch (cause) {
-        throw new ApiError({ kind: 'invalid', path: schemaPath, cause });
+        throw await failure({ kind: 'invalid', path: schemaPath, cause });
       }
-      if (!isEnvelope(body)) throw new ApiError({ kind: 'invalid', path: schemaPath });
+      if (!isEnvelope(body)) throw await failure({ kind: 'invalid', path: schemaPath });
       if (body.code !== 0) {
-        const error = new ApiError({
+        const error = await failure({
           kind: 'server',
           path: schemaPath,
           code: body.code,
@@ -198,13 +221,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     },
 
-    onError({ error, schemaPath, id }) {
+    async onError({ error, schemaPath, id }) {
       settle(id);
       if (error instanceof ApiError) return error;
-      if (error instanceof AttemptTimeout) return new ApiError({ kind: 'timeout', path: schemaPath });
+      if (error instanceof AttemptTimeout) return failure({ kind: 'timeout', path: schemaPath });
       // A call cancelled by its caller (an unmounted query) stays an AbortError, which TanStack Query expects.
       if (isAbort(error)) return error instanceof Error ? error : undefined;
-      return new ApiError({ kind: 'network', path: schemaPath, cause: error });
+      return failure({ kind: 'network', path: schemaPath, cause: error });
     },
   };
   client.use(rules);

@@ -1,5 +1,3 @@
-import { clientMessage, messageForCode } from '@kankan/i18n';
-
 /**
  * Why a call failed: `server` is a non-zero envelope code; `network` means no answer; `timeout` means no answer
  * in time after the retries; `http` an HTTP status other than 2xx; `invalid` an answer that is not the envelope.
@@ -19,23 +17,10 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-function userMessage(init: ApiErrorInit): string {
-  switch (init.kind) {
-    case 'server':
-      return messageForCode(init.code ?? 0);
-    case 'timeout':
-      return clientMessage('timeout');
-    case 'network':
-      return clientMessage('networkFailed');
-    case 'http':
-    case 'invalid':
-      return clientMessage('networkBusy');
-  }
-}
-
 /**
  * A failed API call. `message` is the catalogue's message in the language active when the call failed, so it can
- * be shown as it is; `code` is the server's code (null unless `kind` is `server`).
+ * be shown as it is (the client words it: failureMessage.ts); `code` is the server's code (null unless `kind` is
+ * `server`).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -45,8 +30,8 @@ export class ApiError extends Error {
   readonly path: string;
   readonly status: number | null;
 
-  constructor(init: ApiErrorInit) {
-    super(userMessage(init), init.cause === undefined ? undefined : { cause: init.cause });
+  constructor(init: ApiErrorInit, message: string) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
     this.code = init.kind === 'server' ? (init.code ?? null) : null;
     this.serverMessage = init.serverMessage ?? null;

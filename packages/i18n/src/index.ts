@@ -29,8 +29,8 @@ export {
   type DateOptions,
   type MoneyOptions,
 } from './format.ts';
+export { SESSION_EXPIRED_CODE } from './messages/sessionCode.ts';
 export {
-  SESSION_EXPIRED_CODE,
   isServerErrorCode,
   messageForCode,
   serverErrorCodes,
@@ -44,4 +44,5 @@ export {
   type ClientMessageId,
   type ClientMessageValues,
 } from './messages/client.ts';
+export { networkFailedMessage } from './messages/networkFailed.ts';
 export { messageForReason, validationMessages, type ReasonParams } from './messages/validation.ts';

@@ -6,8 +6,8 @@ type Module = { messages: Messages };
 /**
  * The catalogues, one per entry of lingui.config.ts: `main` (the shell, which `activateLocale` loads), one per page
  * module a route loads (named after its file: `HomePage`, `SceneScreen`, …), `CustomerMessage`, `errors` (the server
- * and client messages, which the API client loads with itself) and `pageMeta` (the prerendered pages' heads, for the
- * build only). Compiled from the .po files by Lingui's Vite plugin and loaded only when needed.
+ * and client messages, which the API client loads on a failure) and `pageMeta` (the prerendered pages' heads, for
+ * the build only). Compiled from the .po files by Lingui's Vite plugin and loaded only when needed.
  */
 const files = import.meta.glob<Module>('./locales/*/*.po');
 

@@ -1,22 +1,16 @@
 import type { ApiClient, FetchFunction } from '@kankan/api';
 import { defaultBrand, type BrandConfig } from '@kankan/domain';
-import { loadCatalogue } from '@kankan/i18n';
 import { showToast, type ShowToastOptions } from '@kankan/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterTokenCheck, HOME_PATH, loginPathFrom } from '../rules/routeRules.ts';
 import { createSessionStore, type SessionStore } from '../session/sessionStore.ts';
-import type * as siteClient from './siteClient.ts';
-
-type SiteClientModule = typeof siteClient;
+import { checkToken, createSiteClient, logOutOnServer } from './siteClient.ts';
+import { createSiteQueryClient } from './siteQueryClient.ts';
 
 /** What the site needs of the router: where the user is and a way to send them elsewhere (see App's bridge). */
 export interface SiteRouter {
   location: () => { pathname: string; search: string };
   navigate: (to: string, options?: { replace?: boolean }) => void;
-}
-
-/** Cached answers the site drops on logout (the query client, once the API layer has created it). */
-export interface AnswerCache {
-  clear: () => void;
 }
 
 export interface SiteOptions {
@@ -33,15 +27,15 @@ export interface SiteOptions {
 }
 
 /**
- * Everything the site shares: session, API client and the session's ends. The API client (openapi-fetch, the error
- * catalogue) loads on its first need, so a visitor without a token who never calls the API never downloads it.
+ * Everything the site shares: session, API client, the query cache of its answers and the session's ends. One site
+ * is made per page load (per prerendered page on the server); its client and query cache last as long.
  */
 export interface Site {
   session: SessionStore;
-  /** The API client, loading it (and the error catalogue) the first time; a failed download can be tried again. */
-  loadClient: () => Promise<ApiClient>;
-  /** The API client once loaded, else null. */
-  loadedClient: () => ApiClient | null;
+  /** The API client with the spec's request rules. */
+  client: ApiClient;
+  /** The query cache every screen's API hooks read (cleared when the session ends). */
+  queryClient: QueryClient;
   brand: BrandConfig;
   /** Shows a toast (the app's toast queue). */
   notify: (toast: ShowToastOptions) => void;
@@ -51,8 +45,6 @@ export interface Site {
   checkTokenAtStart: () => Promise<void>;
   /** Connects the router once it renders; a navigation asked for before that happens then. */
   attachRouter: (router: SiteRouter) => void;
-  /** Registers cached answers to drop whenever the session ends. */
-  keepCache: (cache: AnswerCache) => void;
 }
 
 export function createSite({
@@ -64,8 +56,7 @@ export function createSite({
   brand = defaultBrand,
 }: SiteOptions): Site {
   const session = createSessionStore({ storage, ...(setCookie ? { setCookie } : {}) });
-  const caches = new Set<AnswerCache>();
-  const clearCaches = () => caches.forEach((cache) => cache.clear());
+  const queryClient = createSiteQueryClient(notify);
   let router: SiteRouter | null = null;
   let waiting: [string, { replace?: boolean }] | null = null;
   const navigate = (to: string, options: { replace?: boolean } = {}) => {
@@ -85,45 +76,27 @@ export function createSite({
   let checkingAtStart = false;
   let expiredDuringCheck: string | null = null;
 
-  let client: ApiClient | null = null;
-  let loading: Promise<[ApiClient, SiteClientModule]> | null = null;
-  const loadModule = (): Promise<[ApiClient, SiteClientModule]> =>
-    // The error catalogue comes with the client: its failures carry the catalogue's message for their code.
-    (loading ??= Promise.all([import('./siteClient.ts'), loadCatalogue('errors')]).then(
-      ([module]) => {
-        client = module.createSiteClient({
-          baseUrl,
-          getToken: () => session.get().token,
-          onSessionExpired: (message) => {
-            // While the start-up check is under way its answer decides (spec 4); a call sent beside it (a page's
-            // prefetch) leaves its 3004 to the check.
-            if (checkingAtStart) {
-              expiredDuringCheck ??= message;
-              return;
-            }
-            sessionExpired(message);
-          },
-          fetch,
-        });
-        return [client, module];
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const client = createSiteClient({
+    baseUrl,
+    getToken: () => session.get().token,
+    onSessionExpired: (message) => {
+      // While the start-up check is under way its answer decides (spec 4); a call sent beside it (a page's
+      // prefetch) leaves its 3004 to the check.
+      if (checkingAtStart) {
+        expiredDuringCheck ??= message;
+        return;
+      }
+      sessionExpired(message);
+    },
+    fetch,
+  });
 
   async function logOut(): Promise<void> {
     const { token } = session.get();
     session.clear();
-    clearCaches();
-    if (!token) return;
-    try {
-      const [loaded, { logOutOnServer }] = await loadModule();
-      await logOutOnServer(loaded, token);
-    } catch {
-      // The session is gone on this side whatever happened to the call.
-    }
+    queryClient.clear();
+    // The session is gone on this side whatever the server answers.
+    if (token) await logOutOnServer(client, token);
   }
 
   async function checkTokenAtStart(): Promise<void> {
@@ -131,20 +104,13 @@ export function createSite({
     if (!token) return;
     // The area the user was in before this page opened: read now, as the page records its own while the check runs.
     const lastArea = session.lastArea();
-    let result: 'valid' | 'rejected' | 'unanswered';
     checkingAtStart = true;
-    try {
-      const [loaded, { checkToken }] = await loadModule();
-      result = await checkToken(loaded, token);
-    } catch {
-      // The client could not be downloaded: no answer, the session stays.
-      result = 'unanswered';
-    }
+    const result = await checkToken(client, token);
     checkingAtStart = false;
     const { clearSession, goHome } = afterTokenCheck(result, lastArea);
     if (clearSession) {
       session.clear();
-      clearCaches();
+      queryClient.clear();
     }
     if (goHome) navigate(HOME_PATH, { replace: true });
     // A call refused with 3004 while the check ran, though the check kept the session: the session has ended.
@@ -155,8 +121,8 @@ export function createSite({
 
   return {
     session,
-    loadClient: () => loadModule().then(([loaded]) => loaded),
-    loadedClient: () => client,
+    client,
+    queryClient,
     brand,
     notify,
     logOut,
@@ -168,9 +134,6 @@ export function createSite({
         waiting = null;
         value.navigate(to, options);
       }
-    },
-    keepCache: (cache) => {
-      caches.add(cache);
     },
   };
 }

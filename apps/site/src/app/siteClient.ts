@@ -1,12 +1,9 @@
 import { ApiError, call, createApiClient, type ApiClient, type FetchFunction } from '@kankan/api';
-import { i18n, type Locale } from '@kankan/i18n';
+import { i18n, loadCatalogue, type Locale } from '@kankan/i18n';
 import { loadingTracker } from '@kankan/ui';
 import { readDevApiBase } from '../pages/services/devConfig.ts';
 
-/*
- * The site's API client and the calls the session makes itself, in a chunk of their own: loaded on the first need
- * (the start-up check or a logout with a token, a screen calling the API), never by the entry (see createSite).
- */
+/* The site's API client and the calls the session makes itself. */
 
 export interface SiteClientOptions {
   /** Where `/api` lives; the developer tool's saved address, else `/api`, when not given. */
@@ -17,7 +14,10 @@ export interface SiteClientOptions {
   fetch: FetchFunction | undefined;
 }
 
-/** The API client with the spec's request rules, counting its calls in the loading overlay. */
+/**
+ * The API client with the spec's request rules, counting its calls in the loading overlay. Its failures' messages
+ * are the errors catalogue's, loaded on a failure rather than with the shell: most visits never see one.
+ */
 export function createSiteClient({ baseUrl, getToken, onSessionExpired, fetch }: SiteClientOptions): ApiClient {
   return createApiClient({
     baseUrl: baseUrl ?? readDevApiBase() ?? '/api',
@@ -25,6 +25,7 @@ export function createSiteClient({ baseUrl, getToken, onSessionExpired, fetch }:
     getLocale: () => i18n.locale as Locale,
     onLoading: (count) => loadingTracker.setCount(count),
     onSessionExpired: (error) => onSessionExpired(error.message),
+    loadMessages: () => loadCatalogue('errors'),
     ...(fetch ? { fetch } : {}),
   });
 }

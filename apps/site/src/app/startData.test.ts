@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteGroup } from '../routes/index.tsx';
 import type { PageModule, ScreenPrefetch } from '../routes/pageModule.ts';
 import { memoryStorage } from '../session/sessionStore.ts';
-import { siteQueryClient } from './apiLayer.tsx';
 import { createSite } from './createSite.ts';
 import { prefetchStartPage } from './startData.ts';
 
@@ -72,7 +71,7 @@ describe('prefetchStartPage', () => {
     await answer('/user/scene/newList');
     await answer('/user/scene/newList');
     const key = ['post', '/user/scene/newList', { body: { pageNum: 2, pageSize: 12, folderId: null } }];
-    await waitFor(() => expect(siteQueryClient(site).getQueryData(key)).toEqual({ path: '/user/scene/newList' }));
+    await waitFor(() => expect(site.queryClient.getQueryData(key)).toEqual({ path: '/user/scene/newList' }));
   });
 
   it("a camera login's screen asks for its own scenes only", async () => {
@@ -98,7 +97,7 @@ describe('prefetchStartPage', () => {
     expect(data).not.toHaveBeenCalled();
     await prefetchStartPage(member.site, { pathname: '/manage/scene', search: '?q=x' }, groups);
     expect(data).toHaveBeenCalledOnce();
-    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryClient: siteQueryClient(member.site) }), {
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryClient: member.site.queryClient }), {
       search: new URLSearchParams('?q=x'),
       deviceLogin: false,
     });

@@ -14,12 +14,12 @@ import {
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
 import { preparePage } from '../app/preparePage.ts';
 import { useSession, useSite } from '../app/SiteContext.tsx';
 import { LOGIN_PATH } from '../rules/routeRules.ts';
 import { useScrollOnRouteChange } from '../rules/scroll.ts';
 import { setCartCount } from '../session/cartCount.ts';
+import { SessionData } from '../session/SessionData.tsx';
 import * as styles from './RootLayout.css.ts';
 import type * as ShellParts from './shellParts.ts';
 import { siteLink } from './SiteLink.tsx';
@@ -104,14 +104,6 @@ function useLinkHref(href: string): string {
 /** The copyright year: the build's, so a prerendered page and its hydration agree. */
 const YEAR = __BUILD_YEAR__;
 
-/**
- * The profile and cart of a logged-in user, loaded only while there is a token (with TanStack Query), and the error
- * messages' catalogue with it (a failed call's message).
- */
-const SessionData = lazy(() =>
-  Promise.all([import('../session/SessionData.tsx'), loadCatalogue('errors')]).then(([module]) => module),
-);
-
 /** react-aria's locale for the site's language: its built-in strings and formats follow the site, not the browser. */
 const ariaLocales: Record<SupportedLocale, string> = { zh: 'zh-CN', en: 'en-US' };
 
@@ -195,16 +187,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
           </div>
           {showsMessagePanel ? (
             <Suspense fallback={null}>
-              <ApiOnDemand>
-                <CustomerMessage />
-              </ApiOnDemand>
+              <CustomerMessage />
             </Suspense>
           ) : null}
-          {session.token ? (
-            <Suspense fallback={null}>
-              <SessionData onCartCount={setCartCount} />
-            </Suspense>
-          ) : null}
+          {session.token ? <SessionData onCartCount={setCartCount} /> : null}
           <Suspense fallback={null}>
             <ToastRegion />
             <LoadingOverlay />

@@ -1,7 +1,6 @@
 import { loadCatalogue } from '@kankan/i18n';
 import { lazy, type ReactElement } from 'react';
 import { matchRoutes, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
-import { ApiOnDemand } from '../app/ApiOnDemand.tsx';
 import { RouteErrorBoundary } from '../layout/RouteError.tsx';
 import { commerceRoutes } from './commerce.tsx';
 import { companyRoutes } from './company.tsx';
@@ -43,11 +42,7 @@ function lazyPage(route: PageRoute, load: () => Promise<PageModule>, loadCatalog
 function routeElement(route: PageRoute, loadCatalogue: LoadCatalogue, key: string): ReactElement {
   const Page = route.lazy ? lazyPage(route, route.lazy, loadCatalogue) : null;
   // A sub-address without a page of its own renders nothing (its parent's page reads the address).
-  const element = Page ? (
-    <ApiOnDemand>
-      <Page />
-    </ApiOnDemand>
-  ) : null;
+  const element = Page ? <Page /> : null;
   if (route.index) return <Route key={key} index element={element} />;
   return (
     <Route key={key} path={route.path} element={element}>

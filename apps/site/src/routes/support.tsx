@@ -1,14 +1,4 @@
-import { loadCatalogue } from '@kankan/i18n';
-import type { ComponentType } from 'react';
 import { pageModule, type PageRoute } from './pageModule.ts';
-
-/**
- * The news and case pages read from the API before they show anything: their route downloads the site's API client
- * (`site.loadClient`: the client module and the errors catalogue it waits for) together with the page rather than
- * after it, and the budgets count both.
- */
-const withApiClient = (page: Promise<{ default: ComponentType }>) =>
-  Promise.all([page, import('../app/siteClient.ts'), loadCatalogue('errors')]).then(([module]) => pageModule(module));
 
 /**
  * Public routes of the support and content pages (service, video tutorials, cases, news), children of the root
@@ -19,7 +9,7 @@ export const supportRoutes: PageRoute[] = [
   {
     path: '/cases/overview',
     catalogue: 'CasesOverviewPage',
-    lazy: () => withApiClient(import('../pages/support/CasesOverviewPage.tsx')),
+    lazy: () => import('../pages/support/CasesOverviewPage.tsx').then(pageModule),
   },
   {
     path: '/cases/app',
@@ -29,27 +19,27 @@ export const supportRoutes: PageRoute[] = [
   {
     path: '/cases/:id',
     catalogue: 'CasesPage',
-    lazy: () => withApiClient(import('../pages/support/CasesPage.tsx')),
+    lazy: () => import('../pages/support/CasesPage.tsx').then(pageModule),
   },
   {
     path: '/cases',
     catalogue: 'CasesPage',
-    lazy: () => withApiClient(import('../pages/support/CasesPage.tsx')),
+    lazy: () => import('../pages/support/CasesPage.tsx').then(pageModule),
   },
   {
     path: '/show/:sceneNum',
     catalogue: 'ScenePage',
-    lazy: () => withApiClient(import('../pages/support/ScenePage.tsx')),
+    lazy: () => import('../pages/support/ScenePage.tsx').then(pageModule),
   },
   {
     path: '/news',
     catalogue: 'NewsPage',
-    lazy: () => withApiClient(import('../pages/support/NewsPage.tsx')),
+    lazy: () => import('../pages/support/NewsPage.tsx').then(pageModule),
   },
   {
     path: '/news/:id',
     catalogue: 'NewsArticlePage',
-    lazy: () => withApiClient(import('../pages/support/NewsArticlePage.tsx')),
+    lazy: () => import('../pages/support/NewsArticlePage.tsx').then(pageModule),
   },
   {
     path: '/video-course',

@@ -1,6 +1,5 @@
 import { useCart, useUserInfo } from '@kankan/api';
 import { useEffect } from 'react';
-import { ApiLayer } from '../app/apiLayer.tsx';
 import { useSession, useSite } from '../app/SiteContext.tsx';
 
 export interface SessionDataProps {
@@ -8,7 +7,8 @@ export interface SessionDataProps {
   onCartCount: (count: number) => void;
 }
 
-function SessionQueries({ onCartCount }: SessionDataProps) {
+/** Fetches the profile and cart of a logged-in user and keeps the profile with the session (spec 4). */
+export function SessionData({ onCartCount }: SessionDataProps) {
   const { session } = useSite();
   const { token, deviceLogin } = useSession();
   const info = useUserInfo({ enabled: Boolean(token) });
@@ -22,16 +22,4 @@ function SessionQueries({ onCartCount }: SessionDataProps) {
   // The session's end unmounts this: the next session's header starts from no items, not this one's count.
   useEffect(() => () => onCartCount(0), [onCartCount]);
   return null;
-}
-
-/**
- * Fetches the profile and cart of a logged-in user and keeps the profile with the session (spec 4). The layout
- * loads it only while there is a token, so visitors without one never download TanStack Query with the shell.
- */
-export default function SessionData(props: SessionDataProps) {
-  return (
-    <ApiLayer>
-      <SessionQueries {...props} />
-    </ApiLayer>
-  );
 }

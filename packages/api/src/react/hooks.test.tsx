@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client.ts';
 import { ApiError } from '../errors.ts';
 import { useAddToCart, useCart } from './cart.ts';
-import { useNewsArticle } from './content.ts';
+import { useNewsArticle, useNewsList } from './content.ts';
 import { ApiProvider, createApiQueryClient } from './provider.tsx';
 import { useLogout, useUserInfo } from './session.ts';
 
@@ -87,6 +87,27 @@ describe('area hooks', () => {
     const { result } = renderHook(() => useNewsArticle(12), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual(article));
     expect(calls).toEqual(['/news/12']);
+  });
+
+  it('a public read that failed is asked again on refetch, and two screens reading it share one call', async () => {
+    let answers = 0;
+    const { fetch, calls } = backEnd({
+      '/news/list': () => {
+        answers += 1;
+        return answers === 1 ? envelope(5001, null) : envelope(0, { list: [], total: 0 });
+      },
+    });
+    const { wrapper } = wrapperFor(fetch);
+    const { result } = renderHook(() => ({ a: useNewsList({ pageNum: 1 }), b: useNewsList({ pageNum: 1 }) }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.a.isError).toBe(true));
+    expect(result.current.b.error).toBeInstanceOf(ApiError);
+    expect(calls).toEqual(['/news/list']);
+    await act(() => result.current.a.refetch());
+    await waitFor(() => expect(result.current.b.data).toEqual({ list: [], total: 0 }));
+    expect(result.current.a.isError).toBe(false);
+    expect(calls).toEqual(['/news/list', '/news/list']);
   });
 
   it('logout sends the token it is given and drops every cached answer', async () => {

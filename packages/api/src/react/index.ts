@@ -6,7 +6,6 @@ export {
   type ApiProviderProps,
   type ApiQueryHooks,
 } from './provider.tsx';
-export { ApiDemandProvider, type ApiDemand } from './demand.ts';
 export { apiPrefetch, prefetchPost, queryHooksOf, type ApiPrefetch } from './prefetch.ts';
 export { useInvalidate, type PostBody, type PostData, type PostPath, type QueryHookOptions } from './shared.ts';
 export * from './session.ts';
@@ -23,11 +22,3 @@ export * from './folders.ts';
 export * from './collaboration.ts';
 export * from './content.ts';
 export * from './contentForms.ts';
-export {
-  ApiClientProvider,
-  PUBLIC_READ_FRESH_MS,
-  useApiClientSource,
-  usePublicRead,
-  type ApiClientSource,
-  type PublicRead,
-} from './publicRead.ts';

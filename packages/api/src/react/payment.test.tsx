@@ -96,6 +96,8 @@ describe('useOrderStatusPolling', () => {
     const { result } = renderPolling(fetch, base);
     await elapse(0);
     expect(fetch).toHaveBeenCalledTimes(1);
+    // The error is worded once the client's message table has loaded: real I/O, which the fake clock does not wait for.
+    await vi.waitFor(() => expect(result.current.error).not.toBeNull());
     await elapse(10_000);
     expect(fetch).toHaveBeenCalledTimes(3);
     await vi.waitFor(() => expect(result.current.paid).toEqual(paidOrder));

@@ -3,9 +3,7 @@ import type { OpenapiQueryClient } from 'openapi-react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../client.ts';
 import type { ApiPaths } from '../types.ts';
-import { ApiDemandContext } from './demand.ts';
 import { queryHooksOf } from './prefetch.ts';
-import { ApiClientProvider, type ApiClientSource } from './publicRead.ts';
 
 export type ApiQueryHooks = OpenapiQueryClient<ApiPaths, 'application/json'>;
 
@@ -36,29 +34,22 @@ export interface ApiProviderProps {
   children?: ReactNode;
 }
 
-/** Makes the API client and TanStack Query available to the hooks below it (and the client to public reads). */
+/**
+ * Makes the API client and TanStack Query available to the hooks below it. Both values are the caller's for the
+ * provider's life: the context's value changes only with `client`.
+ */
 export function ApiProvider({ client, queryClient, children }: ApiProviderProps) {
   const value = useMemo<ApiContextValue>(() => ({ client, $api: queryHooksOf(client) }), [client]);
-  const source = useMemo<ApiClientSource>(() => () => client, [client]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiContext.Provider value={value}>
-        <ApiClientProvider value={source}>{children}</ApiClientProvider>
-      </ApiContext.Provider>
+      <ApiContext.Provider value={value}>{children}</ApiContext.Provider>
     </QueryClientProvider>
   );
 }
 
-/**
- * The client and typed hooks of the nearest `ApiProvider`. Under an `ApiDemandProvider` without one, suspends until
- * the app has loaded and rendered it.
- */
+/** The client and typed hooks of the nearest `ApiProvider`. */
 export function useApi(): ApiContextValue {
   const value = useContext(ApiContext);
-  const demand = useContext(ApiDemandContext);
-  if (value) return value;
-  // Suspends by throwing the promise rather than with `use`: React then renders again from the Suspense boundary,
-  // so the app's provider can be in place above; `use` would resume this component alone, still without it.
-  if (demand) throw demand.load();
-  throw new Error('useApi must be used inside an ApiProvider');
+  if (!value) throw new Error('useApi must be used inside an ApiProvider');
+  return value;
 }

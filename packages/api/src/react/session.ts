@@ -1,28 +1,31 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { call } from '../client.ts';
 import { useApi } from './provider.tsx';
-import { useInvalidate, type QueryHookOptions } from './shared.ts';
+import { useInvalidate, type PostBody, type QueryHookOptions } from './shared.ts';
 
 /*
  * Sign-in and the user (spec 4, 7.1). The site keeps the token; these hooks make the calls and refresh what
- * depends on them: after a login the user info and cart are fetched again, after a logout every cached answer
- * is dropped.
+ * depends on them. A login's answer is the new token, which only the site can store: once it has, it refreshes the
+ * session's answers (`useRefreshSessionAnswers`), so they are not asked for again with the old token. After a logout
+ * every cached answer is dropped.
  */
 
 export function useLogin() {
   const { $api } = useApi();
-  const invalidate = useInvalidate();
-  return $api.useMutation('post', '/sso/user/login', {
-    onSuccess: () => invalidate('/user/getUserInfo', '/user/cart/list'),
-  });
+  return $api.useMutation('post', '/sso/user/login');
 }
 
 /** Verification-code login. */
 export function useQuickLogin() {
   const { $api } = useApi();
+  return $api.useMutation('post', '/sso/user/quickLogin');
+}
+
+/** After a login has been stored: the user info and cart of the session are fetched again with the new token. */
+export function useRefreshSessionAnswers(): () => Promise<void> {
   const invalidate = useInvalidate();
-  return $api.useMutation('post', '/sso/user/quickLogin', {
-    onSuccess: () => invalidate('/user/getUserInfo', '/user/cart/list'),
-  });
+  return useCallback(() => invalidate('/user/getUserInfo', '/user/cart/list'), [invalidate]);
 }
 
 /** Logout: the caller passes the stored token (`params.header.token`); afterwards every cached answer goes. */
@@ -92,9 +95,14 @@ export function useCameraLoginQrCode({ enabled = true }: QueryHookOptions = {}) 
   return $api.useQuery('post', '/sso/camera/qrCode', undefined, { enabled, staleTime: 0 });
 }
 
+/** The status of a camera-login ticket, asked every few seconds: without the loading indicator. */
 export function useCameraLoginQrStatus() {
-  const { $api } = useApi();
-  return $api.useMutation('post', '/sso/camera/qrStatus');
+  const { client } = useApi();
+  return useMutation({
+    mutationKey: ['post', '/sso/camera/qrStatus'],
+    mutationFn: (body: PostBody<'/sso/camera/qrStatus'>) =>
+      call(client, 'post', '/sso/camera/qrStatus', { body, hideLoading: true }),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../instance.ts';
+import { networkFailed } from './networkFailed.ts';
 
 /*
  * Section 8.1 of the spec: the numbered messages the site itself shows, plus the network and timeout messages of
@@ -55,7 +56,7 @@ export const clientMessages = {
     message: 'The download failed. Downloads left: {count}.',
     comment: 'count: how many downloads the user still has',
   }),
-  networkFailed: msg`Network request failed. Please check your connection and try again.`,
+  networkFailed,
   timeout: msg`The request timed out. Please try again.`,
 } as const satisfies Record<string, MessageDescriptor>;
 

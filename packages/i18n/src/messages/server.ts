@@ -95,9 +95,6 @@ export const serverErrorCodes: readonly ServerErrorCode[] = Object.keys(serverMe
   (key) => Number(key) as ServerErrorCode,
 );
 
-/** The code that means the session has ended (spec 4 and 7.5): the user is logged out and sent to login. */
-export const SESSION_EXPIRED_CODE = 3004 satisfies ServerErrorCode;
-
 export function isServerErrorCode(code: number): code is ServerErrorCode {
   return Object.hasOwn(serverMessages, code);
 }

@@ -1,5 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, type ApiClient } from '@kankan/api';
+import {
+  isApiError,
+  useCheckUser,
+  useLogin,
+  useQuickLogin,
+  useRefreshSessionAnswers,
+  useRegister,
+  useResetPassword,
+  useSendEmailCode,
+  useSendSmsCode,
+} from '@kankan/api';
+import { clientMessage, messageForCode } from '@kankan/i18n';
 import {
   Container,
   LoginPanel,
@@ -17,7 +28,6 @@ import { DEVICE_HOME_PATH, LOGIN_PATH, REGISTER_PATH, returnPathAfterLogin } fro
 import * as styles from './LoginPage.css.ts';
 import { useTerms } from './terms.tsx';
 import { useCameraLogin } from './useCameraLogin.ts';
-import { useSignInCalls, type SignInMessages } from './useSignInCalls.ts';
 
 /** The code an account check answers when the account does not exist. */
 const ACCOUNT_MISSING_CODES: readonly number[] = [3015, 4007];
@@ -30,13 +40,13 @@ interface Feedback {
 
 /**
  * Where a failed call's message goes: at its field for a catalogue code, above the form otherwise. An API error
- * carries its message; anything else (the client's code could not be downloaded) shows `failed`.
+ * carries its message; anything else shows the client's "failed" message.
  */
-function feedbackFor(error: unknown, failed: string): Feedback {
+function feedbackFor(error: unknown): Feedback {
   if (isApiError(error) && error.kind === 'server' && error.code !== null) {
     return loginErrorForCode(error.code, error.message);
   }
-  return { formError: isApiError(error) ? error.message : failed };
+  return { formError: isApiError(error) ? error.message : clientMessage('failed') };
 }
 
 function tabForPage(page: string | undefined, camera: boolean): LoginTab {
@@ -58,7 +68,14 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
   const [tab, setTab] = useState<LoginTab>(() => tabForPage(page, camera));
   const [routePage, setRoutePage] = useState(page);
   const [feedback, setFeedback] = useState<Feedback>({});
-  const calls = useSignInCalls();
+  const login = useLogin();
+  const quickLogin = useQuickLogin();
+  const register = useRegister();
+  const resetPassword = useResetPassword();
+  const checkUser = useCheckUser();
+  const sendSmsCode = useSendSmsCode();
+  const sendEmailCode = useSendEmailCode();
+  const refreshSessionAnswers = useRefreshSessionAnswers();
   const cameraLogin = useCameraLogin(tab === 'camera', (token) => {
     session.logIn(token, { deviceLogin: true });
     void navigate(DEVICE_HOME_PATH, { replace: true });
@@ -73,17 +90,13 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
 
   if (!camera && page !== 'login' && page !== 'register') return <Navigate to="/404" replace />;
 
-  const { isPending } = calls;
-  // The client's "failed" message, from this page's own catalogue: shown when the call's code (and with it the
-  // errors catalogue) could not be downloaded.
-  const failed = t`That didn't work. Please try again.`;
+  // Sending a code is not shown as pending: the panel counts down its button instead.
+  const isPending = [login, quickLogin, register, resetPassword, checkUser].some((mutation) => mutation.isPending);
+  const onError = (error: unknown) => setFeedback(feedbackFor(error));
 
-  const loggedIn = (
-    data: { token: string; deletionCancelled?: boolean } | null | undefined,
-    messages: SignInMessages,
-  ) => {
+  const loggedIn = (data: { token: string; deletionCancelled?: boolean } | null | undefined) => {
     if (!data) {
-      setFeedback({ formError: messages.clientMessage('failed') });
+      setFeedback({ formError: clientMessage('failed') });
       return;
     }
     const earlierSession = session.get().token !== null;
@@ -96,20 +109,14 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
         timeout: 0,
       });
     }
-    if (earlierSession) calls.refreshSessionAnswers();
+    if (earlierSession) void refreshSessionAnswers();
     void navigate(returnPathAfterLogin(search), { replace: true });
   };
 
-  /** Runs one sign-in call; its failure goes to the panel (at a field for a catalogue code). */
-  const submit = <T,>(
-    call: (client: ApiClient) => Promise<T>,
-    onSuccess: (data: T, messages: SignInMessages) => void,
-  ) => {
-    setFeedback({});
-    void calls.run(call).then(
-      ({ data, messages }) => onSuccess(data, messages),
-      (error: unknown) => setFeedback(feedbackFor(error, failed)),
-    );
+  /** Once signed up or after a new password: a toast, then the password login. */
+  const doneThen = (message: string) => () => {
+    notify({ tone: 'success', title: message });
+    showTab('password');
   };
 
   const showTab = (next: LoginTab) => {
@@ -129,35 +136,26 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
     setFeedback({});
     const account = 'email' in request ? request.email : request.phoneNum;
     try {
-      const { messages } = await calls.run((client) =>
-        client.POST('/sso/user/checkUser', {
-          body: 'email' in request ? { phoneNum: account } : { phoneNum: account, areaNum: request.areaNum },
-        }),
-      );
+      await checkUser.mutateAsync({
+        body: 'email' in request ? { phoneNum: account } : { phoneNum: account, areaNum: request.areaNum },
+      });
       if (purpose === 'register') {
-        setFeedback({ serverErrors: { phoneNum: messages.messageForCode(ALREADY_REGISTERED_CODE) } });
+        setFeedback({ serverErrors: { phoneNum: messageForCode(ALREADY_REGISTERED_CODE) } });
         return false;
       }
     } catch (error) {
       const missing = isApiError(error) && error.code !== null && ACCOUNT_MISSING_CODES.includes(error.code);
       if (!(missing && purpose === 'register')) {
-        setFeedback(feedbackFor(error, failed));
+        onError(error);
         return false;
       }
     }
     try {
-      await calls.run(
-        (client) =>
-          'email' in request
-            ? client.POST('/sso/user/getEmailAuthCode', { body: { email: request.email } })
-            : client.POST('/sso/user/getMsgAuthCode', {
-                body: { phoneNum: request.phoneNum, areaNum: request.areaNum },
-              }),
-        { tracked: false },
-      );
+      if ('email' in request) await sendEmailCode.mutateAsync({ body: { email: request.email } });
+      else await sendSmsCode.mutateAsync({ body: { phoneNum: request.phoneNum, areaNum: request.areaNum } });
       return true;
     } catch (error) {
-      setFeedback(feedbackFor(error, failed));
+      onError(error);
       return false;
     }
   };
@@ -178,30 +176,22 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
             qrStatus={cameraLogin.status}
             onRefreshQr={cameraLogin.refresh}
             onSendCode={sendCode}
-            onPasswordLogin={(payload) =>
-              submit(async (client) => (await client.POST('/sso/user/login', { body: payload })).data, loggedIn)
-            }
-            onCodeLogin={(payload) =>
-              submit(async (client) => (await client.POST('/sso/user/quickLogin', { body: payload })).data, loggedIn)
-            }
-            onRegister={(payload) =>
-              submit(
-                (client) => client.POST('/sso/user/register', { body: payload }),
-                (_, messages) => {
-                  notify({ tone: 'success', title: messages.clientMessage('signedUp') });
-                  showTab('password');
-                },
-              )
-            }
-            onResetPassword={(payload) =>
-              submit(
-                (client) => client.POST('/sso/user/resetPassword', { body: payload }),
-                (_, messages) => {
-                  notify({ tone: 'success', title: messages.clientMessage('passwordReset') });
-                  showTab('password');
-                },
-              )
-            }
+            onPasswordLogin={(payload) => {
+              setFeedback({});
+              login.mutate({ body: payload }, { onSuccess: loggedIn, onError });
+            }}
+            onCodeLogin={(payload) => {
+              setFeedback({});
+              quickLogin.mutate({ body: payload }, { onSuccess: loggedIn, onError });
+            }}
+            onRegister={(payload) => {
+              setFeedback({});
+              register.mutate({ body: payload }, { onSuccess: doneThen(clientMessage('signedUp')), onError });
+            }}
+            onResetPassword={(payload) => {
+              setFeedback({});
+              resetPassword.mutate({ body: payload }, { onSuccess: doneThen(clientMessage('passwordReset')), onError });
+            }}
           />
         </div>
       </Container>

@@ -1,6 +1,6 @@
+import { useCameraLoginQrCode, useCameraLoginQrStatus } from '@kankan/api';
 import type { QrStatus } from '@kankan/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSite } from '../../app/SiteContext.tsx';
 
 /** How often the camera-login ticket is polled while its QR code is shown. */
 export const CAMERA_LOGIN_POLL_MS = 2000;
@@ -17,60 +17,14 @@ async function drawQr(text: string): Promise<string> {
   return toDataURL(text, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
 }
 
-interface QrTicket {
-  data: { ticket: string; qrContent: string } | undefined;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => void;
-}
-
-/** A fresh camera-login ticket each time `active` turns on, or when asked again (the ticket is short-lived). */
-function useQrTicket(active: boolean): QrTicket {
-  const { loadClient } = useSite();
-  const [request, setRequest] = useState(0);
-  const [wasActive, setWasActive] = useState(active);
-  if (active !== wasActive) {
-    // Reopened: the last ticket may have expired meanwhile.
-    setWasActive(active);
-    if (active) setRequest((count) => count + 1);
-  }
-  const [answer, setAnswer] = useState<{
-    request: number;
-    data?: { ticket: string; qrContent: string };
-    failed?: boolean;
-  } | null>(null);
-  useEffect(() => {
-    if (!active) return undefined;
-    let cancelled = false;
-    loadClient()
-      .then((client) => client.POST('/sso/camera/qrCode'))
-      .then(
-        ({ data }) => {
-          if (!cancelled) setAnswer(data ? { request, data } : { request, failed: true });
-        },
-        () => {
-          if (!cancelled) setAnswer({ request, failed: true });
-        },
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [active, request, loadClient]);
-  return {
-    data: answer?.data,
-    isError: answer?.request === request && answer.failed === true,
-    isFetching: active && answer?.request !== request,
-    refetch: () => setRequest((count) => count + 1),
-  };
-}
-
 /**
  * Camera (device) login: while `active`, gets a ticket, shows its QR code and polls its status until the camera
  * app confirms (`onConfirmed` with the token), the ticket expires, or the tab closes.
  */
 export function useCameraLogin(active: boolean, onConfirmed: (token: string) => void): CameraLoginState {
-  const { loadClient } = useSite();
-  const qr = useQrTicket(active);
+  // A fresh ticket each time the tab opens (the query is stale at once: the ticket is short-lived), or when asked again.
+  const qr = useCameraLoginQrCode({ enabled: active });
+  const { mutateAsync: askStatus } = useCameraLoginQrStatus();
   const [drawn, setDrawn] = useState<{ ticket: string; src: string } | null>(null);
   const [polled, setPolled] = useState<{ ticket: string; status: QrStatus } | null>(null);
   const confirmed = useRef(onConfirmed);
@@ -105,11 +59,7 @@ export function useCameraLogin(active: boolean, onConfirmed: (token: string) => 
     let cancelled = false;
     const poll = async () => {
       try {
-        const client = await loadClient();
-        const { data: answer } = await client.POST('/sso/camera/qrStatus', {
-          body: { ticket: shownTicket },
-          hideLoading: true,
-        });
+        const answer = await askStatus({ ticket: shownTicket });
         if (cancelled || !answer) return;
         if (answer.status === 2) {
           cancelled = true;
@@ -130,11 +80,12 @@ export function useCameraLogin(active: boolean, onConfirmed: (token: string) => 
       cancelled = true;
       clearInterval(timer);
     };
-  }, [active, shownTicket, stopped, loadClient]);
+  }, [active, shownTicket, stopped, askStatus]);
 
   let status: QrStatus;
-  if (qr.isError) status = 'expired';
-  else if (!shownTicket || qr.isFetching) status = 'loading';
+  if (qr.isFetching) status = 'loading';
+  else if (qr.isError) status = 'expired';
+  else if (!shownTicket) status = 'loading';
   else status = polledStatus ?? 'waiting';
 
   return {
@@ -142,7 +93,7 @@ export function useCameraLogin(active: boolean, onConfirmed: (token: string) => 
     status,
     refresh: () => {
       setPolled(null);
-      qr.refetch();
+      void qr.refetch();
     },
   };
 }

@@ -79,8 +79,6 @@ export const LoggedOut: Story = {
 
 /** Logged in: Add to cart posts a Pro (kind 4) and shows message 39 as a toast. */
 export const AddedToCart: Story = {
-  // Add to cart's code loads at the first press; loaded before the play, which need not race it.
-  loaders: [async () => ({ action: await import('./cartAction.ts') })],
   beforeEach: () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'story-token');
     added.length = 0;
@@ -95,7 +93,6 @@ export const AddedToCart: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const page = within(document.body);
-    // The API client still loads with the first request.
     await waitFor(() => expect(page.getByText(en ? 'Added to your cart.' : '已加入购物车')).toBeVisible(), {
       timeout: 5000,
     });

@@ -83,14 +83,13 @@ export function ShopProduct({ id, withSpecs = false }: ShopProductProps) {
   const products = useProducts();
   const product = products[id];
   const included = useIncluded()[id];
-  const { buy, pendingKind, host } = useBuy();
+  const { buy, pendingKind } = useBuy();
   const days = SHIPPING_PROMISE.shopPageWorkingDays;
   const deposit = formatRmb(PRESALE_DEPOSIT_RMB);
   const kind = product.cartKind;
   const others = (['pro', 'lite', 'minion', 'zhijia'] as const).filter((other) => other !== id);
   return (
     <main>
-      {host}
       <PageHero
         eyebrow={t`Online shop`}
         title={product.name}

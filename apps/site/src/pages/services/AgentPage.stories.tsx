@@ -48,8 +48,6 @@ export const Agent: Story = {
 
 /** A complete application from Shenzhen, posted to agentAduit/save; the page then confirms it (message 9). */
 export const Submitted: Story = {
-  // The request's code loads at the first submit; loaded before the play, which need not race it.
-  loaders: [async () => ({ action: await import('./distributorAction.ts') })],
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);
@@ -85,7 +83,6 @@ export const Submitted: Story = {
     const email = field(canvasElement, en ? /^E-mail/ : /^电子邮箱/);
     await fill(email, 'zhou.xiaoming@guangying3d.cn');
     await userEvent.keyboard('{Enter}');
-    // The API client still loads with the first request.
     await waitFor(() => expect(saved).toHaveBeenCalledOnce(), { timeout: 5000 });
     await expect(saved).toHaveBeenCalledWith(
       expect.objectContaining({ region: '广东省,深圳市,南山区', shopType: 1, phone: '+86 13912345678' }),

@@ -16,13 +16,12 @@ import {
 } from '@kankan/ui';
 import { casesPath, defaultCaseQuery } from './caseRoutes.ts';
 import { LoadProblem } from './LoadProblem.tsx';
-import { PublicReads } from './PublicReads.tsx';
 
 /** The six most viewed cases shown on the overview. */
 const FEATURED = 6;
 
 /** The case overview (spec 2.2: /cases/overview): each industry's cases, and the most viewed scenes. */
-function CasesOverviewContent() {
+export default function CasesOverviewPage() {
   const { t } = useLingui();
   const hot = useCases({ sort: CASE_SORT.hot, pageNum: 1, pageSize: FEATURED });
   const industries: FeatureItem[] = [
@@ -113,13 +112,5 @@ function CasesOverviewContent() {
         )}
       </PageSection>
     </main>
-  );
-}
-
-export default function CasesOverviewPage() {
-  return (
-    <PublicReads>
-      <CasesOverviewContent />
-    </PublicReads>
   );
 }

@@ -27,7 +27,6 @@ import {
   type CaseQuery,
 } from './caseRoutes.ts';
 import { LoadProblem } from './LoadProblem.tsx';
-import { PublicReads } from './PublicReads.tsx';
 
 const CaseFilters = lazy(() => import('./CaseFiltersPart.tsx').then((module) => ({ default: module.CaseFilters })));
 
@@ -49,7 +48,7 @@ const DeferredCaseFilters = memo(function DeferredCaseFilters(props: CaseFilters
  * The industry case list (spec 2.1, 2.5): industry tabs, camera-type filter, sort and keyword, all kept in the
  * address so a filtered list can be shared; twelve cases a page.
  */
-function CasesContent() {
+export default function CasesPage() {
   const { t } = useLingui();
   const { industries } = useCaseVocabulary();
   const { id } = useParams();
@@ -148,13 +147,5 @@ function CasesContent() {
         </Stack>
       </PageSection>
     </main>
-  );
-}
-
-export default function CasesPage() {
-  return (
-    <PublicReads>
-      <CasesContent />
-    </PublicReads>
   );
 }

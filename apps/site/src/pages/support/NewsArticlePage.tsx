@@ -13,14 +13,13 @@ import {
 } from '@kankan/ui';
 import { useParams } from 'react-router-dom';
 import { LoadProblem } from './LoadProblem.tsx';
-import { PublicReads } from './PublicReads.tsx';
 import { newsIdOf } from './newsRoutes.ts';
 
 /** Code of the server's answer for an article that does not exist (or is not published yet). */
 const NOT_FOUND = 3003;
 
 /** One news article (`/news/{id}`): the body HTML is sanitized by `NewsArticle` before it is shown. */
-function NewsArticleContent() {
+export default function NewsArticlePage() {
   const { t } = useLingui();
   const id = newsIdOf(useParams().id);
   const article = useNewsArticle(id ?? 0, { enabled: id !== null });
@@ -65,13 +64,5 @@ function NewsArticleContent() {
         </Stack>
       </PageSection>
     </main>
-  );
-}
-
-export default function NewsArticlePage() {
-  return (
-    <PublicReads>
-      <NewsArticleContent />
-    </PublicReads>
   );
 }

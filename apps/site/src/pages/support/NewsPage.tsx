@@ -4,11 +4,10 @@ import { NEWS_PAGE_SIZE } from '@kankan/domain';
 import { NewsList, PageHero, PageSection, Skeleton, Stack } from '@kankan/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadProblem } from './LoadProblem.tsx';
-import { PublicReads } from './PublicReads.tsx';
 import { newsArticlePath } from './newsRoutes.ts';
 
 /** The news list (spec 2.1): newest first, ten a page; the page number is kept in the address (`?page=2`). */
-function NewsContent() {
+export default function NewsPage() {
   const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -53,13 +52,5 @@ function NewsContent() {
         )}
       </PageSection>
     </main>
-  );
-}
-
-export default function NewsPage() {
-  return (
-    <PublicReads>
-      <NewsContent />
-    </PublicReads>
   );
 }

@@ -4,7 +4,6 @@ import { EmptyState, Heading, LinkButton, PageSection, Skeleton, Stack, Text, Vi
 import { Suspense, lazy, useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadProblem } from './LoadProblem.tsx';
-import { PublicReads } from './PublicReads.tsx';
 
 /** The server's code for a scene that does not exist (never created, or deleted). */
 const MISSING = 5009;
@@ -20,7 +19,7 @@ function ViewerSkeleton() {
  * The public scene viewer (`/show/{sceneNum}`): a normal scene's 360° panorama with its name and views, and for a
  * missing, archived or not yet computed scene a page that says why it cannot be shown.
  */
-function SceneContent() {
+export default function ScenePage() {
   const { t } = useLingui();
   const hintId = useId();
   const sceneNum = useParams().sceneNum ?? '';
@@ -97,13 +96,5 @@ function SceneContent() {
         {body}
       </PageSection>
     </main>
-  );
-}
-
-export default function ScenePage() {
-  return (
-    <PublicReads>
-      <SceneContent />
-    </PublicReads>
   );
 }

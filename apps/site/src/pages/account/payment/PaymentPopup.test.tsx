@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiOnDemand } from '../../../app/ApiOnDemand.tsx';
 import { renderSite, type FakeRoutes } from '../../../testing/siteHarness.tsx';
 import { PaymentPopup, type CreatedPaymentOrder } from './PaymentPopup.tsx';
 
@@ -31,15 +30,13 @@ function renderPopup({
         <Route
           path="/manage/device"
           element={
-            <ApiOnDemand>
-              <PaymentPopup
-                isOpen
-                onClose={onClose}
-                orderType={PAY_ORDER_TYPE.points}
-                region={region}
-                createOrder={createOrder}
-              />
-            </ApiOnDemand>
+            <PaymentPopup
+              isOpen
+              onClose={onClose}
+              orderType={PAY_ORDER_TYPE.points}
+              region={region}
+              createOrder={createOrder}
+            />
           }
         />
         <Route path="/payresult/:isSuccess/:type" element={<p>result page</p>} />

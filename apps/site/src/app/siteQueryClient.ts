@@ -1,16 +1,6 @@
-import { apiPrefetch, ApiProvider, type ApiClient } from '@kankan/api';
 import type { ShowToastOptions } from '@kankan/ui';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { toastForError } from '../rules/errorFeedback.ts';
-import type { ScreenAddress, ScreenPrefetch } from '../routes/pageModule.ts';
-import type { Site } from './createSite.ts';
-import { useSite } from './SiteContext.tsx';
-
-/*
- * The site's TanStack Query layer, in a chunk of its own: loaded when a screen first uses the API's hooks (see
- * ApiOnDemand) or a logged-in session fetches its profile and cart, never by the entry.
- */
 
 /**
  * Calls whose failures the screen shows itself (at a field or in a dialog); the others show the code's message
@@ -57,9 +47,14 @@ export const INLINE_ERROR_PATHS: ReadonlySet<string> = new Set([
   '/order/pay/paypal',
   '/user/camera/add',
   '/user/increment/bindCamera',
+  // The news, case and scene pages show a failed read in place, with a way to try again.
+  '/news/list',
+  '/news/{id}',
+  '/case/list',
+  '/scene/show',
 ]);
 
-function mutationPath(key: readonly unknown[] | undefined): string | undefined {
+function operationPath(key: readonly unknown[] | undefined): string | undefined {
   const path = key?.[1];
   return typeof path === 'string' ? path : undefined;
 }
@@ -73,13 +68,13 @@ export function createSiteQueryClient(notify: (toast: ShowToastOptions) => void)
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.silent || INLINE_ERROR_PATHS.has(mutationPath(query.queryKey) ?? '')) return;
+        if (query.meta?.silent || INLINE_ERROR_PATHS.has(operationPath(query.queryKey) ?? '')) return;
         report(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.silent || INLINE_ERROR_PATHS.has(mutationPath(mutation.options.mutationKey) ?? '')) return;
+        if (mutation.meta?.silent || INLINE_ERROR_PATHS.has(operationPath(mutation.options.mutationKey) ?? '')) return;
         report(error);
       },
     }),
@@ -88,43 +83,4 @@ export function createSiteQueryClient(notify: (toast: ShowToastOptions) => void)
       mutations: { retry: false },
     },
   });
-}
-
-const queryClients = new WeakMap<Site, QueryClient>();
-
-/** The site's one QueryClient, created on first need; the site clears it on logout. */
-export function siteQueryClient(site: Site): QueryClient {
-  let queryClient = queryClients.get(site);
-  if (!queryClient) {
-    queryClient = createSiteQueryClient(site.notify);
-    queryClients.set(site, queryClient);
-    site.keepCache(queryClient);
-  }
-  return queryClient;
-}
-
-/** Runs a page's data prefetches (startData.ts) against the site's query cache, which its hooks then read. */
-export function prefetchPageData(
-  site: Site,
-  client: ApiClient,
-  address: ScreenAddress,
-  prefetches: readonly ScreenPrefetch[],
-): void {
-  const api = apiPrefetch(client, siteQueryClient(site));
-  for (const prefetch of prefetches) prefetch(api, address);
-}
-
-/**
- * The API client and the site's query cache for the hooks below. Until the client's chunk is in (usually it loads
- * alongside this one), it suspends: React renders it again from the nearest Suspense boundary once it is.
- */
-export function ApiLayer({ children }: { children: ReactNode }) {
-  const site = useSite();
-  const client = site.loadedClient();
-  if (!client) throw site.loadClient();
-  return (
-    <ApiProvider client={client} queryClient={siteQueryClient(site)}>
-      {children}
-    </ApiProvider>
-  );
 }
