@@ -1,12 +1,7 @@
 import { useApi } from './provider.tsx';
-import { useInvalidate, type QueryHookOptions } from './shared.ts';
+import { useInvalidate } from './shared.ts';
 
-/** The cart (spec 7.2); every change refreshes the cart list (and the header's count with it). */
-
-export function useCart({ enabled = true }: QueryHookOptions = {}) {
-  const { $api } = useApi();
-  return $api.useQuery('post', '/user/cart/list', undefined, { enabled });
-}
+/** Changes to the cart (spec 7.2): each refreshes the cart list (`useCart` in sessionAnswers.ts) and its count. */
 
 export function useAddToCart() {
   const { $api } = useApi();

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client.ts';
 import { ApiError } from '../errors.ts';
-import { useAddToCart, useCart } from './cart.ts';
+import { useAddToCart } from './cart.ts';
 import { useNewsArticle, useNewsList } from './content.ts';
 import { ApiProvider, createApiQueryClient } from './provider.tsx';
-import { useLogout, useUserInfo } from './session.ts';
+import { useLogout } from './session.ts';
+import { useCart, useUserInfo } from './sessionAnswers.ts';
 
 function envelope(code: number, data: unknown): Response {
   return new Response(JSON.stringify({ code, msg: 'm', data }), { headers: { 'Content-Type': 'application/json' } });

@@ -8,6 +8,7 @@ export {
 } from './provider.tsx';
 export { apiPrefetch, prefetchPost, queryHooksOf, type ApiPrefetch } from './prefetch.ts';
 export { useInvalidate, type PostBody, type PostData, type PostPath, type QueryHookOptions } from './shared.ts';
+export * from './sessionAnswers.ts';
 export * from './session.ts';
 export * from './cart.ts';
 export * from './orders.ts';

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { call } from '../client.ts';
 import { useApi } from './provider.tsx';
 import { useInvalidate, type PostBody, type QueryHookOptions } from './shared.ts';
@@ -7,8 +6,8 @@ import { useInvalidate, type PostBody, type QueryHookOptions } from './shared.ts
 /*
  * Sign-in and the user (spec 4, 7.1). The site keeps the token; these hooks make the calls and refresh what
  * depends on them. A login's answer is the new token, which only the site can store: once it has, it refreshes the
- * session's answers (`useRefreshSessionAnswers`), so they are not asked for again with the old token. After a logout
- * every cached answer is dropped.
+ * session's answers (`useRefreshSessionAnswers` in sessionAnswers.ts), so they are not asked for again with the old
+ * token. After a logout every cached answer is dropped.
  */
 
 export function useLogin() {
@@ -20,12 +19,6 @@ export function useLogin() {
 export function useQuickLogin() {
   const { $api } = useApi();
   return $api.useMutation('post', '/sso/user/quickLogin');
-}
-
-/** After a login has been stored: the user info and cart of the session are fetched again with the new token. */
-export function useRefreshSessionAnswers(): () => Promise<void> {
-  const invalidate = useInvalidate();
-  return useCallback(() => invalidate('/user/getUserInfo', '/user/cart/list'), [invalidate]);
 }
 
 /** Logout: the caller passes the stored token (`params.header.token`); afterwards every cached answer goes. */
@@ -46,11 +39,6 @@ export function useCheckToken(token: string | null | undefined) {
     { params: { header: { token: token ?? '' } } },
     { enabled: Boolean(token), staleTime: Infinity },
   );
-}
-
-export function useUserInfo({ enabled = true }: QueryHookOptions = {}) {
-  const { $api } = useApi();
-  return $api.useQuery('post', '/user/getUserInfo', undefined, { enabled });
 }
 
 /** Whether an account (phone number or e-mail) exists: code 0 means it does. */
