@@ -48,6 +48,11 @@ export interface SiteHarnessOptions {
   storage?: Record<string, string>;
   /** Other pages than the site's (tests of the routing itself). */
   pages?: ComponentType;
+  /**
+   * Starts the start-up token check before the site renders, as main.tsx does (its promise is `tokenCheck`): it then
+   * goes by the area of the last visit, not the one the opened page records once it renders.
+   */
+  checkTokenAtStart?: boolean;
 }
 
 /** What a test sees of the memory router: the current location, and navigation (a number moves in the history). */
@@ -65,7 +70,13 @@ function RouterProbe({ onRender }: { onRender: (location: Location, navigate: Na
 }
 
 /** The whole site (routes, layout, rules) in a memory router over a fake back end, for jsdom tests. */
-export function renderSite({ url, routes = {}, storage: initial = {}, pages }: SiteHarnessOptions) {
+export function renderSite({
+  url,
+  routes = {},
+  storage: initial = {},
+  pages,
+  checkTokenAtStart = false,
+}: SiteHarnessOptions) {
   // jsdom does not scroll; the site scrolls on every route change.
   window.scrollTo = () => undefined;
   const storage = memoryStorage(initial);
@@ -79,6 +90,7 @@ export function renderSite({ url, routes = {}, storage: initial = {}, pages }: S
     notify: (toast) => toasts.push(toast),
     setCookie: (token) => cookies.push(token),
   });
+  const tokenCheck = checkTokenAtStart ? site.checkTokenAtStart() : null;
   const probe: { location: Location | null; navigate: NavigateFunction | null } = { location: null, navigate: null };
   const router: HarnessRouter = {
     state: {
@@ -105,5 +117,5 @@ export function renderSite({ url, routes = {}, storage: initial = {}, pages }: S
       </MemoryRouter>
     </I18nProvider>,
   );
-  return { ...view, site, router, storage, calls: backEnd.calls, toasts, cookies };
+  return { ...view, site, router, storage, calls: backEnd.calls, toasts, cookies, tokenCheck };
 }
