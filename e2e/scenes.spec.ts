@@ -27,6 +27,7 @@ const words = {
     sceneCode: '场景码',
     archivedRefusal: /已封存/,
     collaborate: '协作',
+    inviteDialog: '邀请协作者',
     collaboratorName: '协作者用户名',
     cancelCollaboration: '取消协作',
     self: /自己/,
@@ -56,6 +57,7 @@ const words = {
     sceneCode: 'Scene code',
     archivedRefusal: /archived/i,
     collaborate: 'Collaborate',
+    inviteDialog: 'Invite collaborator',
     collaboratorName: "Collaborator's user name",
     cancelCollaboration: 'Cancel collaboration',
     self: /yourself/,
@@ -260,7 +262,8 @@ for (const lang of ['zh', 'en'] as const) {
       const openInvite = async () => {
         await row.getByRole('button', { name: w.moreActions(scene.name) }).click();
         await page.getByRole('menuitem', { name: w.collaborate }).click();
-        const dialog = page.getByRole('dialog');
+        // By its name: the loading overlay, shown while a slow call is under way, is a dialog too.
+        const dialog = page.getByRole('dialog', { name: w.inviteDialog });
         await expect(dialog).toBeVisible();
         return dialog;
       };
