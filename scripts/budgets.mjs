@@ -54,7 +54,7 @@ export const SENT_BUDGETS = { home: 250 * KB, page: 300 * KB };
  * The most a public page may send, per language, while pages are still over SENT_BUDGETS. A prerendered page brings
  * its own cuts of Inter and the Chinese face (scripts/page-fonts.mjs), but Chinese text that arrives from the API
  * after it (the news and case lists) still takes Noto Sans SC slices, which no page budget can hold: the Chinese
- * ceiling is set by /news, the heaviest of them, with room for what a page fetches before its load event that varies
+ * ceiling is set by /news, the heaviest of them, with room for what a page fetches before it works that varies
  * between runs. A page over its budget fails once past its language's ceiling; the ceilings only come down.
  */
 export const SENT_CEILINGS = { 'zh-CN': 890 * KB, 'en-US': 330 * KB };

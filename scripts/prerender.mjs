@@ -21,11 +21,21 @@ const dist = path.join(site, 'dist');
 const locales = ['zh', 'en'];
 
 const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-for (const marker of ['<html lang="zh-CN">', '<title>', '<div id="root"></div>', 'rel="preload" as="font"']) {
+for (const marker of [
+  '<html lang="zh-CN">',
+  '<title>',
+  '<div id="root"></div>',
+  'rel="preload" as="font"',
+  '<script type="module" crossorigin',
+]) {
   if (!built.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
 }
-// A prerendered page preloads its own cut of Inter (scripts/page-fonts.mjs) instead of the full faces.
-const template = built.replace(/\n\s*<link rel="preload" as="font"[^>]*>/g, '');
+// A prerendered page preloads its own cut of Inter (scripts/page-fonts.mjs) instead of the full faces. Its entry script
+// is `async`: it runs as soon as it arrives, beside the style sheets, not after them and before the page's first
+// frame (main.tsx waits for the parsed document and that frame).
+const template = built
+  .replace(/\n\s*<link rel="preload" as="font"[^>]*>/g, '')
+  .replace('<script type="module" crossorigin', '<script type="module" async crossorigin');
 
 const entry = await import(pathToFileURL(path.join(site, 'dist-prerender/entry-prerender.js')).href);
 const origin = entry.siteOrigin(process.env);
@@ -58,10 +68,11 @@ function withoutInlineStyles(body) {
 }
 
 /*
- * A page's own style sheets and modules come with its route's chunk, which the browser loads before it hydrates
- * (main.tsx): without them in the HTML the prerendered page would first show unstyled and then jump into shape. Each
- * page links the style sheets of its route's modules and preloads their scripts; the browser's loader skips what the
- * page already has.
+ * A page's own style sheets come with its route's chunk: without them in the HTML the prerendered page would first
+ * show unstyled and then jump into shape. Each page links the style sheets of its route's modules. Their scripts are
+ * not preloaded: the page is drawn without them, and fetched and compiled beside the page's style sheets and fonts
+ * they put off its first paint (on a two-core machine, the sign-in page's 53 chunks doubled it). main.tsx asks for
+ * them once the page has been drawn, all at once (Vite's preload list of the route's chunk).
  */
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -78,14 +89,7 @@ function pageLinks(address) {
   }
   const own = [...keys].filter((key) => !inEntry.has(key));
   const css = [...new Set(own.flatMap((key) => manifest[key].css ?? []))];
-  const js = own.map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-  return {
-    css,
-    tags: [
-      ...css.map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`),
-      ...js.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n`),
-    ].join(''),
-  };
+  return { css, tags: css.map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`).join('') };
 }
 /*
  * Parts a page renders in place through React.lazy (the shell's header, the case list's filters) are in its markup

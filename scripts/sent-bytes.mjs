@@ -1,8 +1,9 @@
 // What a public page sends before it is usable, as a customer's browser receives it: Chromium opens the page on the
 // served build (scripts/served-site.mjs) in the language its visitor asks for and adds up the bytes on the wire
-// (compressed as the server sent them) of the HTML, style sheets, scripts and fonts it asked for until its load event,
-// and of every font its text uses. What the page fetches later, when idle (parts of screens it may open next), is
-// reported apart as `later`. Images and API answers are not counted: the budgets are about what the page needs to
+// (compressed as the server sent them) of the HTML, style sheets, scripts and fonts it asked for until it works (its
+// load event, or the site's `kankan:hydrated` mark if later: a prerendered page asks for its route's code once it has
+// been drawn), and of every font its text uses. What the page fetches after both, when idle (parts of screens it may
+// open next), is reported apart as `later`. Images and API answers are not counted: the budgets are about what the page needs to
 // show and work.
 import { chromium } from 'playwright';
 
@@ -20,22 +21,21 @@ export async function measureSentBytes(origin, pages, { executablePath = '/usr/b
       const context = await browser.newContext({ locale: language, viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       const sizes = [];
-      let loaded = false;
+      let loadedAt = Infinity;
       page.on('load', () => {
-        loaded = true;
+        loadedAt = Date.now();
       });
       page.on('request', (request) => {
         const kind = COUNTED[request.resourceType()];
         if (!kind) return;
-        // Fonts are asked for once text is laid out, whenever that is; the rest counts if asked for before load.
-        const later = loaded && kind !== 'fonts';
+        const askedAt = Date.now();
         sizes.push(
           request
             .response()
             .then((response) => (response ? request.sizes() : { responseBodySize: 0, responseHeadersSize: 0 }))
             .then(({ responseBodySize, responseHeadersSize }) => ({
               kind,
-              later,
+              askedAt,
               bytes: responseBodySize + responseHeadersSize,
             }))
             // A request still open when the page is closed (an idle load that started after the network went quiet)
@@ -45,11 +45,18 @@ export async function measureSentBytes(origin, pages, { executablePath = '/usr/b
       });
       await page.goto(`${origin}${path}`, { waitUntil: 'load' });
       await page.evaluate(() => globalThis.document.fonts.ready);
+      await page.waitForFunction(() => globalThis.performance.getEntriesByName('kankan:hydrated').length > 0);
       await page.waitForLoadState('networkidle');
+      const hydratedAt = await page.evaluate(
+        () =>
+          globalThis.performance.timeOrigin + globalThis.performance.getEntriesByName('kankan:hydrated')[0].startTime,
+      );
+      const works = Math.max(loadedAt, hydratedAt);
       const received = (await Promise.all(sizes)).filter((entry) => entry !== null);
       const row = { path, language, html: 0, css: 0, js: 0, fonts: 0, later: 0, requests: 0 };
-      for (const { kind, bytes, later } of received) {
-        if (later) {
+      for (const { kind, bytes, askedAt } of received) {
+        // Fonts are asked for once text is laid out, whenever that is; the rest counts if asked for before it works.
+        if (kind !== 'fonts' && askedAt > works) {
           row.later += bytes;
         } else {
           row[kind] += bytes;

@@ -7,12 +7,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';
+import { afterNextPaint, documentParsed } from './app/pageTiming.ts';
 import { preparePage } from './app/preparePage.ts';
 import { startUp } from './app/startUp.ts';
 import { preloadPage } from './routes/index.tsx';
 import { whenIdle } from '@kankan/ui';
 
 async function start(): Promise<void> {
+  await documentParsed();
   const storage = browserStorage();
   const { locale, phone } = startUp({
     href: window.location.href,
@@ -32,16 +34,18 @@ async function start(): Promise<void> {
     document.documentElement.dataset.prerendered === locale &&
     !storage.getItem(TOKEN_STORAGE_KEY);
   // The Chinese face's unicode-range slices (@kankan/ui/chinese-faces): a prerendered page brings its own cut of the
-  // characters it shows, so they wait until it has loaded (text that arrives later may need them); text drawn here
-  // may need them at once.
+  // characters it shows, so they wait until it is hydrated and the browser idle (text that arrives later may need
+  // them); text drawn here may need them at once.
   const loadChineseFaces = () => void import('@kankan/ui/chinese-faces');
-  if (prerendered) whenIdle(loadChineseFaces);
-  else loadChineseFaces();
+  if (!prerendered) loadChineseFaces();
   const site = phone ? null : createSite({ storage });
   // The start-up token check, then (drawn here) the page's data and its files beside the catalogue, not after it.
   void site?.checkTokenAtStart();
   if (site && !prerendered) preparePage(site, window.location.href);
-  await Promise.all([activateLocale(locale), prerendered ? preloadPage(window.location.pathname) : null]);
+  const catalogue = activateLocale(locale);
+  // The server's page is drawn before its route's code is asked for (scripts/prerender.mjs says why).
+  if (prerendered) await afterNextPaint();
+  await Promise.all([catalogue, prerendered ? preloadPage(window.location.pathname) : null]);
   if (!prerendered) {
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
     // A prerendered page has its own title.
@@ -69,6 +73,7 @@ async function start(): Promise<void> {
       <App site={site} />
     </BrowserRouter>,
   );
+  if (prerendered) whenIdle(loadChineseFaces);
 }
 
 void start();

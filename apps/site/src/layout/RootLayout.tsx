@@ -112,6 +112,9 @@ export function isEmbeddedViewer(pathname: string, search: string): boolean {
   return /^\/show\/[^/]+\/?$/.test(pathname) && new URLSearchParams(search).get('embed') === '1';
 }
 
+/** The User Timing mark of the moment the page first works (also named in scripts/sent-bytes.mjs). */
+const HYDRATED_MARK = 'kankan:hydrated';
+
 /**
  * The root layout of every page: header, the page (`children`), footer (not on the login pages), toasts and the
  * loading overlay; react-aria links navigate through the router, and its components speak the site's language.
@@ -165,6 +168,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (hydrated && shellReady) delete document.documentElement.dataset['prerendered'];
   }, [hydrated, shellReady]);
+  // When the page first works (hydrated, or drawn here): a User Timing mark, which scripts/sent-bytes.mjs reads to
+  // count what a page sends before it works.
+  useEffect(() => {
+    if (hydrated) performance.mark(HYDRATED_MARK);
+  }, [hydrated]);
 
   return (
     <AriaI18nProvider locale={ariaLocales[locale]}>
