@@ -1,11 +1,14 @@
 // What a public page sends before it is usable, as a customer's browser receives it: Chromium opens the page on the
 // served build (scripts/served-site.mjs) in the language its visitor asks for and adds up the bytes on the wire
 // (compressed as the server sent them) of the HTML, style sheets, scripts and fonts it asked for until it works (its
-// load event, or the site's `kankan:hydrated` mark if later: a prerendered page asks for its route's code once it has
-// been drawn), and of every font its text uses. What the page fetches after both, when idle (parts of screens it may
-// open next), is reported apart as `later`. Images and API answers are not counted: the budgets are about what the page needs to
-// show and work.
+// load event, or the site's hydration mark if later: a prerendered page asks for its route's code once it has been
+// drawn), and of every font its text uses. What the page fetches after both, when idle (parts of screens it may open
+// next), is reported apart as `later`. Images and API answers are not counted: the budgets are about what the page
+// needs to show and work.
 import { chromium } from 'playwright';
+
+/** The User Timing mark the site sets once a page works (apps/site/src/layout/RootLayout.tsx). */
+const HYDRATED_MARK = 'kankan:hydrated';
 
 /** Resource types counted, by Playwright's name for them. */
 const COUNTED = { document: 'html', stylesheet: 'css', script: 'js', font: 'fonts' };
@@ -45,13 +48,13 @@ export async function measureSentBytes(origin, pages, { executablePath = '/usr/b
       });
       await page.goto(`${origin}${path}`, { waitUntil: 'load' });
       await page.evaluate(() => globalThis.document.fonts.ready);
-      await page.waitForFunction(() => globalThis.performance.getEntriesByName('kankan:hydrated').length > 0);
+      // The mark's time as wall-clock time, like the requests' and the load event's.
+      const hydrated = await page.waitForFunction((name) => {
+        const [mark] = globalThis.performance.getEntriesByName(name);
+        return mark ? globalThis.performance.timeOrigin + mark.startTime : null;
+      }, HYDRATED_MARK);
+      const works = Math.max(loadedAt, await hydrated.jsonValue());
       await page.waitForLoadState('networkidle');
-      const hydratedAt = await page.evaluate(
-        () =>
-          globalThis.performance.timeOrigin + globalThis.performance.getEntriesByName('kankan:hydrated')[0].startTime,
-      );
-      const works = Math.max(loadedAt, hydratedAt);
       const received = (await Promise.all(sizes)).filter((entry) => entry !== null);
       const row = { path, language, html: 0, css: 0, js: 0, fonts: 0, later: 0, requests: 0 };
       for (const { kind, bytes, askedAt } of received) {
