@@ -7,7 +7,7 @@
 // needs to show and work.
 import { chromium } from 'playwright';
 
-/** The User Timing mark the site sets once a page works (apps/site/src/layout/RootLayout.tsx). */
+/** The User Timing mark the site sets once a page works (apps/site/src/app/pageTiming.ts). */
 const HYDRATED_MARK = 'kankan:hydrated';
 
 /** Resource types counted, by Playwright's name for them. */

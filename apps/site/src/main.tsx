@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';
-import { afterNextPaint, documentParsed } from './app/pageTiming.ts';
+import { afterNextPaint, documentParsed, pageWorks } from './app/pageTiming.ts';
 import { preparePage } from './app/preparePage.ts';
 import { startUp } from './app/startUp.ts';
 import { preloadPage } from './routes/index.tsx';
@@ -34,8 +34,9 @@ async function start(): Promise<void> {
     document.documentElement.dataset.prerendered === locale &&
     !storage.getItem(TOKEN_STORAGE_KEY);
   // The Chinese face's unicode-range slices (@kankan/ui/chinese-faces): a prerendered page brings its own cut of the
-  // characters it shows, so they wait until it is hydrated and the browser idle (text that arrives later may need
-  // them); text drawn here may need them at once.
+  // characters it shows, so they wait until it works and the browser is idle (text that arrives later may need
+  // them); text drawn here may need them at once. Not merely idle: a slow hydration has idle moments (and the idle
+  // wait a time limit), and the faces' 190 kB of rules would then compete with the page's own code.
   const loadChineseFaces = () => void import('@kankan/ui/chinese-faces');
   if (!prerendered) loadChineseFaces();
   const site = phone ? null : createSite({ storage });
@@ -73,7 +74,7 @@ async function start(): Promise<void> {
       <App site={site} />
     </BrowserRouter>,
   );
-  if (prerendered) whenIdle(loadChineseFaces);
+  if (prerendered) void pageWorks().then(() => whenIdle(loadChineseFaces));
 }
 
 void start();

@@ -14,6 +14,7 @@ import {
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { markPageWorks } from '../app/pageTiming.ts';
 import { preparePage } from '../app/preparePage.ts';
 import { useSession, useSite } from '../app/SiteContext.tsx';
 import { LOGIN_PATH } from '../rules/routeRules.ts';
@@ -112,9 +113,6 @@ export function isEmbeddedViewer(pathname: string, search: string): boolean {
   return /^\/show\/[^/]+\/?$/.test(pathname) && new URLSearchParams(search).get('embed') === '1';
 }
 
-/** The User Timing mark of the moment the page first works (also named in scripts/sent-bytes.mjs). */
-const HYDRATED_MARK = 'kankan:hydrated';
-
 /**
  * The root layout of every page: header, the page (`children`), footer (not on the login pages), toasts and the
  * loading overlay; react-aria links navigate through the router, and its components speak the site's language.
@@ -168,10 +166,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (hydrated && shellReady) delete document.documentElement.dataset['prerendered'];
   }, [hydrated, shellReady]);
-  // When the page first works (hydrated, or drawn here): a User Timing mark, which scripts/sent-bytes.mjs reads to
-  // count what a page sends before it works.
+  // When the page first works (hydrated, or drawn here).
   useEffect(() => {
-    if (hydrated) performance.mark(HYDRATED_MARK);
+    if (hydrated) markPageWorks();
   }, [hydrated]);
 
   return (
