@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 
 export const list = style({
@@ -102,6 +102,11 @@ export const video = style({
   borderRadius: vars.radius.medium,
   backgroundColor: vars.color.text,
 });
+
+// The native controls' times are set in a face of the browser's choosing (Roboto, else the first the system finds,
+// which was not the same from one run to the next here); the site's numeric face keeps them steady and on brand.
+globalStyle(`${video}::-webkit-media-controls-current-time-display`, { fontFamily: vars.font.numeric });
+globalStyle(`${video}::-webkit-media-controls-time-remaining-display`, { fontFamily: vars.font.numeric });
 
 export const coming = style({
   display: 'flex',
