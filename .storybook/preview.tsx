@@ -4,6 +4,12 @@ import '@kankan/ui/global';
 import '@kankan/ui/chinese-faces';
 import { StoryFrame } from '@kankan/ui/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
+
+// A play function's findBy / waitFor wait up to 5 s (Testing Library's default is 1 s), as the unit tests do
+// (scripts/unit.setup.ts): on the two-core CI machine, with both languages' story files running, a dialog opened by a
+// key press was seen to take longer than a second to appear (AccountNav's logout confirmation).
+configure({ asyncUtilTimeout: 5000 });
 
 function localeOf(globals: Record<string, unknown>): Locale {
   const value = globals['locale'];
