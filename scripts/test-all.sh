@@ -9,16 +9,24 @@ failed=0
 failures=()
 results_dir=$(mktemp -d)
 
+check_logs=()
 check() { # name, command...
   local name=$1; shift
   echo "::: $name"
   local start=$SECONDS
-  if "$@"; then
+  # The step's output is also kept, so the end of the log can repeat a failed step's last lines (a CI log may be read
+  # from its end only).
+  local log="$results_dir/check-${#check_logs[@]}.log"
+  check_logs+=("$log")
+  "$@" 2>&1 | tee "$log"
+  if [ "${PIPESTATUS[0]}" -eq 0 ]; then
     passed=$((passed + 1)); echo "::: $name passed ($((SECONDS - start)) s)"
   else
-    failed=$((failed + 1)); failures+=("$name"); echo "::: $name FAILED ($((SECONDS - start)) s)"
+    failed=$((failed + 1)); failures+=("$name"); failed_logs+=("$name=$log")
+    echo "::: $name FAILED ($((SECONDS - start)) s)"
   fi
 }
+failed_logs=()
 
 vitest_run() { # name, vitest args...
   local name=$1; shift
@@ -86,6 +94,10 @@ echo
 if [ ${#failures[@]} -gt 0 ]; then
   # The failed tests by name (from the runners' JSON reports), so the end of the log says which to look at.
   node scripts/test-failures.mjs "$results_dir"/*.json
+  for entry in "${failed_logs[@]}"; do
+    echo "--- the last lines of $(printf '%s' "${entry%%=*}"):"
+    tail -n 25 "${entry#*=}"
+  done
   echo "Failed: ${failures[*]}"
 fi
 echo "$passed passed, $failed failed"
