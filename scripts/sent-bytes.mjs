@@ -2,9 +2,10 @@
 // served build (scripts/served-site.mjs) in the language its visitor asks for and adds up the bytes on the wire
 // (compressed as the server sent them) of the HTML, style sheets, scripts and fonts it asked for until it works (its
 // load event, or the site's hydration mark if later: a prerendered page asks for its route's code once it has been
-// drawn), and of every font its text uses. What the page fetches after both, when idle (parts of screens it may open
-// next), is reported apart as `later`. Images and API answers are not counted: the budgets are about what the page
-// needs to show and work.
+// drawn), and of every font its text uses unless a style sheet asked for after that declared it. What the page
+// fetches after it works, when idle (parts of screens it may open next, the Chinese face's slices for text that
+// arrives from the API), is reported apart as `later`. Images and API answers are not counted: the budgets are about
+// what the page needs to show and work.
 import { chromium } from 'playwright';
 
 /** The User Timing mark the site sets once a page works (apps/site/src/app/pageTiming.ts). */
@@ -28,10 +29,16 @@ export async function measureSentBytes(origin, pages, { executablePath = '/usr/b
       page.on('load', () => {
         loadedAt = Date.now();
       });
+      /** When each style sheet was asked for, by address. */
+      const sheetAskedAt = new Map();
       page.on('request', (request) => {
         const kind = COUNTED[request.resourceType()];
         if (!kind) return;
         const askedAt = Date.now();
+        if (kind === 'css') sheetAskedAt.set(request.url(), askedAt);
+        // A font's Referer is the style sheet whose @font-face asked for it (the document for the page's own rules
+        // and preloads).
+        const from = kind === 'fonts' ? request.headers()['referer'] : undefined;
         sizes.push(
           request
             .response()
@@ -39,6 +46,7 @@ export async function measureSentBytes(origin, pages, { executablePath = '/usr/b
             .then(({ responseBodySize, responseHeadersSize }) => ({
               kind,
               askedAt,
+              from,
               bytes: responseBodySize + responseHeadersSize,
             }))
             // A request still open when the page is closed (an idle load that started after the network went quiet)
@@ -57,9 +65,12 @@ export async function measureSentBytes(origin, pages, { executablePath = '/usr/b
       await page.waitForLoadState('networkidle');
       const received = (await Promise.all(sizes)).filter((entry) => entry !== null);
       const row = { path, language, html: 0, css: 0, js: 0, fonts: 0, later: 0, requests: 0 };
-      for (const { kind, bytes, askedAt } of received) {
-        // Fonts are asked for once text is laid out, whenever that is; the rest counts if asked for before it works.
-        if (kind !== 'fonts' && askedAt > works) {
+      for (const { kind, bytes, askedAt, from } of received) {
+        // Fonts are asked for once text is laid out, whenever that is, and count unless a style sheet asked for after
+        // the page works declared them (the Chinese face's slices, @kankan/ui/chinese-faces, for text shown later);
+        // the rest counts if asked for before the page works.
+        const later = kind === 'fonts' ? (sheetAskedAt.get(from) ?? -Infinity) > works : askedAt > works;
+        if (later) {
           row.later += bytes;
         } else {
           row[kind] += bytes;

@@ -14,7 +14,7 @@ import {
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { markPageWorks } from '../app/pageTiming.ts';
+import { markPageWorks, pageWorks } from '../app/pageTiming.ts';
 import { preparePage } from '../app/preparePage.ts';
 import { useSession, useSite } from '../app/SiteContext.tsx';
 import { LOGIN_PATH } from '../rules/routeRules.ts';
@@ -45,7 +45,7 @@ const CustomerMessage = lazy(() =>
 
 /**
  * The shell's parts (header, toasts, loading overlay: `shellParts.ts`), one load for the three, at the first idle
- * moment after the page has loaded, since no page needs their code to show; the prerender (no window) renders them
+ * moment once the page works (`pageWorks`), since no page needs their code to show; the prerender (no window) renders them
  * in place. Until they are in, a prerendered page keeps its header's markup (React leaves a server-rendered Suspense
  * boundary as it is while its code loads) and a page drawn in the browser shows `SiteHeaderSkeleton`. A failed load
  * is tried again on the next render that needs it.
@@ -53,7 +53,12 @@ const CustomerMessage = lazy(() =>
 let shellPartsLoading: Promise<typeof ShellParts> | undefined;
 function loadShellParts() {
   if (shellPartsLoading) return shellPartsLoading;
-  const ready = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => whenIdle(resolve));
+  // After the page works, not merely at an idle moment: a slow hydration has idle moments too (and the idle wait a
+  // time limit), and the parts' code would then compete with the page's own.
+  const ready =
+    typeof window === 'undefined'
+      ? Promise.resolve()
+      : pageWorks().then(() => new Promise<void>((resolve) => whenIdle(resolve)));
   shellPartsLoading = ready
     .then(() => import('./shellParts.ts'))
     .catch((error: unknown) => {
