@@ -69,6 +69,9 @@ export const LogoutConfirmation: Story = {
     await body.findByRole('alertdialog');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onLogout).toHaveBeenCalledOnce());
+    // The next Enter reaches the button only once the dialog has closed and handed focus back.
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(logout).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await body.findByRole('alertdialog');
   },
