@@ -45,10 +45,10 @@ const CustomerMessage = lazy(() =>
 
 /**
  * The shell's parts (header, toasts, loading overlay: `shellParts.ts`), one load for the three, at the first idle
- * moment once the page works (`pageWorks`), since no page needs their code to show; the prerender (no window) renders them
- * in place. Until they are in, a prerendered page keeps its header's markup (React leaves a server-rendered Suspense
- * boundary as it is while its code loads) and a page drawn in the browser shows `SiteHeaderSkeleton`. A failed load
- * is tried again on the next render that needs it.
+ * moment once the page works (`pageWorks`), since no page needs their code to show; the prerender (no window) renders
+ * them in place. Until they are in, a prerendered page keeps its header's markup (React leaves a server-rendered
+ * Suspense boundary as it is while its code loads) and a page drawn in the browser shows `SiteHeaderSkeleton`. A failed
+ * load is tried again on the next render that needs it.
  */
 let shellPartsLoading: Promise<typeof ShellParts> | undefined;
 function loadShellParts() {
