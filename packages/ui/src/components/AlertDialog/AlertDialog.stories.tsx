@@ -105,7 +105,7 @@ export const LogOut: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    const { body, dialog } = await openByKeyboard(canvasElement);
+    const { body, trigger, dialog } = await openByKeyboard(canvasElement);
     // Tab reaches Cancel first; Enter on it cancels, not confirms.
     await userEvent.tab();
     await expect(within(dialog).getAllByRole('button')[0]).toHaveFocus();
@@ -113,6 +113,8 @@ export const LogOut: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    // The next Enter reaches the trigger only once focus has come back to it.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await body.findByRole('alertdialog');
   },

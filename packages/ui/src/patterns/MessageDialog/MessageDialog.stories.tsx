@@ -119,6 +119,8 @@ export const Confirm: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(first.body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    // The next Enter reaches the trigger only once focus has come back to it.
+    await waitFor(() => expect(first.trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await first.body.findByRole('alertdialog');
   },
@@ -147,14 +149,17 @@ export const Pending: Story = {
 export const LogOut: Story = {
   args: { kind: 'logout' },
   play: async ({ canvasElement, args, globals }) => {
-    const { dialog } = await openByKeyboard(canvasElement);
+    const { body, trigger, dialog } = await openByKeyboard(canvasElement);
     await expect(dialog).toHaveAccessibleName(storyLocale(globals) === 'en' ? 'Log out?' : '退出登录？');
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    // The next Enter reaches the trigger only once the dialog has closed and handed focus back.
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await body.findByRole('alertdialog');
   },
 };
 
