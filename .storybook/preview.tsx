@@ -4,12 +4,6 @@ import '@kankan/ui/global';
 import '@kankan/ui/chinese-faces';
 import { StoryFrame } from '@kankan/ui/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { configure } from 'storybook/test';
-
-// A play function's findBy / waitFor wait up to 5 s for their condition (Testing Library's default is 1 s), as the
-// unit tests do (scripts/unit.setup.ts): a part loaded on demand (an alert dialog's panel) comes from Vite's dev
-// server, which on the two-core CI machine, with both languages' story files running, can take over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 function localeOf(globals: Record<string, unknown>): Locale {
   const value = globals['locale'];
