@@ -9,24 +9,22 @@ failed=0
 failures=()
 results_dir=$(mktemp -d)
 
-check_logs=()
+failed_logs=()
 check() { # name, command...
   local name=$1; shift
   echo "::: $name"
   local start=$SECONDS
   # The step's output is also kept, so the end of the log can repeat a failed step's last lines (a CI log may be read
   # from its end only).
-  local log="$results_dir/check-${#check_logs[@]}.log"
-  check_logs+=("$log")
+  local log="$results_dir/${name// /-}.log"
   "$@" 2>&1 | tee "$log"
   if [ "${PIPESTATUS[0]}" -eq 0 ]; then
     passed=$((passed + 1)); echo "::: $name passed ($((SECONDS - start)) s)"
   else
-    failed=$((failed + 1)); failures+=("$name"); failed_logs+=("$name=$log")
+    failed=$((failed + 1)); failures+=("$name"); failed_logs+=("$log")
     echo "::: $name FAILED ($((SECONDS - start)) s)"
   fi
 }
-failed_logs=()
 
 vitest_run() { # name, vitest args...
   local name=$1; shift
@@ -94,9 +92,9 @@ echo
 if [ ${#failures[@]} -gt 0 ]; then
   # The failed tests by name (from the runners' JSON reports), so the end of the log says which to look at.
   node scripts/test-failures.mjs "$results_dir"/*.json
-  for entry in "${failed_logs[@]}"; do
-    echo "--- the last lines of $(printf '%s' "${entry%%=*}"):"
-    tail -n 25 "${entry#*=}"
+  for log in "${failed_logs[@]}"; do
+    echo "--- the last lines of $(basename "$log" .log):"
+    tail -n 25 "$log"
   done
   echo "Failed: ${failures[*]}"
 fi
