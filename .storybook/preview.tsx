@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, isLocale, loadEveryCatalogue, type Locale } from '@kankan/i18n';
 import '@kankan/ui/global';
 import '@kankan/ui/chinese-faces';
+import '@kankan/ui/latin-faces';
 import { StoryFrame } from '@kankan/ui/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
 

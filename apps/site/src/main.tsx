@@ -39,6 +39,11 @@ async function start(): Promise<void> {
   // wait a time limit), and the faces' 190 kB of rules would then compete with the page's own code.
   const loadChineseFaces = () => void import('@kankan/ui/chinese-faces');
   if (!prerendered) loadChineseFaces();
+  // Inter's full faces (@kankan/ui/latin-faces) likewise: declared on a prerendered page only once it works, since
+  // while the page's own cut is loading the browser would ask for them too; text drawn here waits for them (their
+  // files are preloaded with the HTML), so a title is not first wrapped in the fallback face; if they fail to load,
+  // the page is drawn in the fallback face.
+  const latinFaces = prerendered ? null : import('@kankan/ui/latin-faces').catch(() => null);
   const site = phone ? null : createSite({ storage });
   // The start-up token check, then (drawn here) the page's data and its files beside the catalogue, not after it.
   void site?.checkTokenAtStart();
@@ -46,7 +51,7 @@ async function start(): Promise<void> {
   const catalogue = activateLocale(locale);
   // The server's page is drawn before its route's code is asked for (scripts/prerender.mjs says why).
   if (prerendered) await afterNextPaint();
-  await Promise.all([catalogue, prerendered ? preloadPage(window.location.pathname) : null]);
+  await Promise.all([catalogue, latinFaces, prerendered ? preloadPage(window.location.pathname) : null]);
   if (!prerendered) {
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
     // A prerendered page has its own title.
@@ -74,7 +79,13 @@ async function start(): Promise<void> {
       <App site={site} />
     </BrowserRouter>,
   );
-  if (prerendered) void pageWorks().then(() => whenIdle(loadChineseFaces));
+  if (prerendered)
+    void pageWorks().then(() =>
+      whenIdle(() => {
+        void import('@kankan/ui/latin-faces');
+        loadChineseFaces();
+      }),
+    );
 }
 
 void start();

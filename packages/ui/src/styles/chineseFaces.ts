@@ -6,7 +6,7 @@
  * of their own (`@kankan/ui/chinese-faces`): Storybook imports it with the rest; the site imports it on demand, at
  * once where text is drawn in the browser, after the load event on a prerendered page, which brings its own cut.
  *
- * Side effects only, like fonts.ts (listed in the package's `sideEffects`).
+ * Side effects only, like latinFaces.ts (listed in the package's `sideEffects`).
  */
 import '@fontsource/noto-sans-sc/400.css';
 import '@fontsource/noto-sans-sc/700.css';
