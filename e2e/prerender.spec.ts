@@ -124,17 +124,37 @@ for (const path of ['/', '/pricedetail', '/cases/all']) {
   for (const lang of ['zh', 'en'] as const) {
     test(`${path}?lang=${lang}: nothing moves while the page loads and hydrates`, async ({ page }) => {
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
+        const shifts: { value: number; at: number; moved: string[] }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        };
+        // Each shift with when it happened and what moved, so a failure says where to look.
+        const describe = (node: Node | null | undefined) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 80)
+            : (node?.textContent?.slice(0, 40) ?? '?');
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value);
+          for (const entry of list.getEntries() as Shift[])
+            if (!entry.hadRecentInput)
+              shifts.push({
+                value: entry.value,
+                at: Math.round(entry.startTime),
+                moved: entry.sources.map((source) => describe(source.node)),
+              });
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${path}?lang=${lang}`);
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; at: number; moved: string[] }[] }).shifts,
+      );
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        `layout shifts: ${JSON.stringify(shifts)}`,
+      ).toBeLessThan(0.01);
     });
   }
 }
