@@ -3,7 +3,8 @@
  * the faces the browser actually used for the heading's glyphs (Chromium's platform fonts of the node), not only
  * what the style sheet asks for. A prerendered page brings its own cuts of Inter and, in Chinese, of Noto Sans SC
  * (scripts/page-fonts.mjs), preloaded, and needs neither Inter's full files nor any of the Chinese unicode-range
- * slices, which are declared once the page works, for text that arrives later; no woff (only woff2) is requested. A page drawn in the browser (the account area) declares the slices at once and draws Chinese with them.
+ * slices, which are declared once the page works, for text that arrives later; no woff (only woff2) is requested. A
+ * page drawn in the browser (the account area) declares the slices at once and draws Chinese with them.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';

@@ -115,6 +115,9 @@ test('the demo banner shows on a prerendered page', async ({ page }) => {
   await expect(page.locator('a[href="/dev/mailbox"]')).toBeVisible();
 });
 
+/** A layout shift as the page records it: its score, when (ms after navigation) and what moved. */
+type Shift = { value: number; at: number; moved: string[] };
+
 /**
  * A prerendered page arrives with its own style sheets: it is drawn in its final layout from the first paint, and
  * hydration moves nothing (the layout shifts add up to under 0.01, Lighthouse's floor). Without them the page
@@ -124,9 +127,9 @@ for (const path of ['/', '/pricedetail', '/cases/all']) {
   for (const lang of ['zh', 'en'] as const) {
     test(`${path}?lang=${lang}: nothing moves while the page loads and hydrates`, async ({ page }) => {
       await page.addInitScript(() => {
-        const shifts: { value: number; at: number; moved: string[] }[] = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        type Shift = PerformanceEntry & {
+        const shifts: Shift[] = [];
+        (window as unknown as { shifts: Shift[] }).shifts = shifts;
+        type LayoutShift = PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
           sources: { node?: Node | null }[];
@@ -137,7 +140,7 @@ for (const path of ['/', '/pricedetail', '/cases/all']) {
             ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 80)
             : (node?.textContent?.slice(0, 40) ?? '?');
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[])
+          for (const entry of list.getEntries() as LayoutShift[])
             if (!entry.hadRecentInput)
               shifts.push({
                 value: entry.value,
@@ -148,9 +151,7 @@ for (const path of ['/', '/pricedetail', '/cases/all']) {
       });
       await page.goto(`${path}?lang=${lang}`);
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: { value: number; at: number; moved: string[] }[] }).shifts,
-      );
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
       expect(
         shifts.reduce((sum, shift) => sum + shift.value, 0),
         `layout shifts: ${JSON.stringify(shifts)}`,

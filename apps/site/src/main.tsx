@@ -33,17 +33,15 @@ async function start(): Promise<void> {
     container.firstChild !== null &&
     document.documentElement.dataset.prerendered === locale &&
     !storage.getItem(TOKEN_STORAGE_KEY);
-  // The Chinese face's unicode-range slices (@kankan/ui/chinese-faces): a prerendered page brings its own cut of the
-  // characters it shows, so they wait until it works and the browser is idle (text that arrives later may need
-  // them); text drawn here may need them at once. Not merely idle: a slow hydration has idle moments (and the idle
-  // wait a time limit), and the faces' 190 kB of rules would then compete with the page's own code.
-  const loadChineseFaces = () => void import('@kankan/ui/chinese-faces');
-  if (!prerendered) loadChineseFaces();
-  // Inter's full faces (@kankan/ui/latin-faces) likewise: declared on a prerendered page only once it works, since
-  // while the page's own cut is loading the browser would ask for them too; text drawn here waits for them (their
-  // files are preloaded with the HTML), so a title is not first wrapped in the fallback face; if they fail to load,
-  // the page is drawn in the fallback face.
-  const latinFaces = prerendered ? null : import('@kankan/ui/latin-faces').catch(() => null);
+  // The bundled faces' full rules, Inter's (@kankan/ui/latin-faces) and the Chinese face's unicode-range slices
+  // (@kankan/ui/chinese-faces): a prerendered page brings its own cut of the characters it shows, so they wait until
+  // it works and the browser is idle, for text that arrives later. Declared sooner, they cost bytes before the page
+  // works: while a face of the cut is still loading, the browser asks for Inter's full files too, and the slices'
+  // 190 kB of rules compete with the page's code (not merely idle: a slow hydration has idle moments). Text drawn here
+  // needs them at once, and waits for Inter's (its files are preloaded with the HTML, so a title is not first wrapped
+  // in the fallback face; if they fail to load, the fallback face draws it).
+  const loadFaces = () => [import('@kankan/ui/latin-faces'), import('@kankan/ui/chinese-faces')] as const;
+  const latinFaces = prerendered ? null : loadFaces()[0].catch(() => null);
   const site = phone ? null : createSite({ storage });
   // The start-up token check, then (drawn here) the page's data and its files beside the catalogue, not after it.
   void site?.checkTokenAtStart();
@@ -79,13 +77,7 @@ async function start(): Promise<void> {
       <App site={site} />
     </BrowserRouter>,
   );
-  if (prerendered)
-    void pageWorks().then(() =>
-      whenIdle(() => {
-        void import('@kankan/ui/latin-faces');
-        loadChineseFaces();
-      }),
-    );
+  if (prerendered) void pageWorks().then(() => whenIdle(() => void loadFaces()));
 }
 
 void start();

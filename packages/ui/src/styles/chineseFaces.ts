@@ -4,7 +4,7 @@
  * those style sheets. Only the weights the type scale uses (Chinese at 500/600 takes the 700 face, the nearest
  * heavier one). The two style sheets hold some 200 `@font-face` rules (about 31 kB compressed), so they are a module
  * of their own (`@kankan/ui/chinese-faces`): Storybook imports it with the rest; the site imports it on demand, at
- * once where text is drawn in the browser, after the load event on a prerendered page, which brings its own cut.
+ * once where text is drawn in the browser, once a prerendered page works (it brings its own cut).
  *
  * Side effects only, like latinFaces.ts (listed in the package's `sideEffects`).
  */
