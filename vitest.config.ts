@@ -31,6 +31,10 @@ const storyProjects = locales.map((locale) =>
     },
     test: {
       name: `stories-${locale}`,
+      // The files of a project share one page, as stories do when Storybook switches between them: modules and the
+      // preview load once, not once per file. So each story starts clean: the preview's `beforeEach` empties React
+      // Aria's live announcer, and the page stories' decorators build a fresh data layer.
+      isolate: false,
       setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
       testTimeout: 30_000,
       browser: {

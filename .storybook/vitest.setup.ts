@@ -43,8 +43,20 @@ async function partsArrived(): Promise<void> {
   }
 }
 
+/**
+ * Waits until React Aria has placed every open popover: it keeps one hidden (opacity 0, clipped) until its placement
+ * is computed, which on a busy page can come after the play's last check.
+ */
+async function popoversPlaced(): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  while (document.querySelector('[data-trigger][style*="opacity: 0"]') && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function settled(): Promise<void> {
   await partsArrived();
+  await popoversPlaced();
   await document.fonts.ready;
   for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
   const pending = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));
@@ -83,6 +95,8 @@ afterEach(async (ctx) => {
     (child) =>
       child instanceof HTMLElement &&
       !child.contains(frame ?? null) &&
+      // React Aria's live announcer: visually hidden, though it has a box.
+      !child.hasAttribute('data-live-announcer') &&
       !['SCRIPT', 'STYLE', 'LINK'].includes(child.tagName) &&
       takesRoom(child),
   );

@@ -4,6 +4,14 @@ import { createElement, useEffect, useState, type ComponentType, type ReactNode 
 export const PART_PENDING_ATTRIBUTE = 'data-screen-part-pending';
 
 /**
+ * The fallback of a dialog loaded when it opens (`React.lazy`): nothing shows while its chunk arrives, but the
+ * marker says a part is on its way, so a story waits for the dialog rather than for a time.
+ */
+export function PartPending() {
+  return <span hidden {...{ [PART_PENDING_ATTRIBUTE]: '' }} />;
+}
+
+/**
  * A part of a screen that shows the screen's data (its table, tree or the sections below the first view) in a chunk
  * of its own, so the screen's first load carries only its frame, its data requests and a skeleton.
  *

@@ -1,5 +1,6 @@
 import { createApiClient, createApiQueryClient, ApiProvider, type FetchFunction } from '@kankan/api';
 import { i18n, type Locale } from '@kankan/i18n';
+import { dialogOf } from '@kankan/ui/storybook';
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -91,4 +92,13 @@ export async function partsArrived(canvasElement: HTMLElement): Promise<void> {
   await waitFor(() => expect(canvasElement.querySelector(`[${PART_PENDING_ATTRIBUTE}]`)).toBeNull(), {
     timeout: 10_000,
   });
+}
+
+/**
+ * The dialog a story opened: a screen's dialog loads its chunk when it first opens (its fallback marks the wait, see
+ * `PartPending`), then the modal's parts, so the play waits for both (`dialogOf`), not for a time.
+ */
+export async function openedDialog(canvasElement: HTMLElement, name?: string | RegExp): Promise<HTMLElement> {
+  await partsArrived(canvasElement);
+  return dialogOf(canvasElement, name);
 }

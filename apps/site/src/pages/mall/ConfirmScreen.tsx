@@ -33,6 +33,7 @@ import type { AddressEditing } from '../account/information/AddressDialog.tsx';
 import { savedAddresses } from '../account/information/addresses.ts';
 import { OrderLines, type OrderLine } from './OrderLines.tsx';
 import { ShopBox, ShopPage, parseGoods, useShopRegion } from './ShopPage.tsx';
+import { PartPending } from '../../app/screenPart.tsx';
 
 // The address form (with the region list) and the invoice editor load when their dialog first opens.
 const AddressDialog = lazy(() =>
@@ -276,7 +277,7 @@ export default function ConfirmScreen() {
       </ShopBox>
 
       {addressFormUsed ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <AddressDialog editing={editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}

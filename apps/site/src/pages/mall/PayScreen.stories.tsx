@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../testing/pageStory.tsx';
+import { type FakeApi, openedDialog, pageStory } from '../../testing/pageStory.tsx';
 import { withSite } from '../../testing/siteStory.tsx';
 import PayScreen from './PayScreen.tsx';
 import PaymentResultPage from './PaymentResultPage.tsx';
@@ -37,9 +37,7 @@ export const Paying: Story = {
   parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: en ? 'Payment' : '支付',
-    });
+    const dialog = await openedDialog(canvasElement, en ? 'Payment' : '支付');
     await expect(await within(dialog).findByRole('img', { name: en ? /QR code/ : /二维码/ })).toBeVisible();
     await expect(dialog).toHaveTextContent('¥14,598');
   },
@@ -81,7 +79,7 @@ export const AccountDeletion: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: en ? 'Account deletion' : '注销账号' })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: en ? 'Delete account' : '注销账号' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await expect(dialog).toHaveTextContent('15');
   },
 };

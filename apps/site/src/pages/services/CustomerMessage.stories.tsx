@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyLocale } from '@kankan/ui/storybook';
+import { clearAnnouncements, storyLocale } from '@kankan/ui/storybook';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pageStory } from '../../testing/pageStory.tsx';
+import { openedDialog, pageStory } from '../../testing/pageStory.tsx';
 import { CustomerMessage } from './CustomerMessage.tsx';
 
 const left = fn();
 const story = pageStory({ url: '/', api: { '/intercomMessage/leave': (body: unknown) => left(body) ?? null } });
-
-/**
- * React Aria's live announcer keeps each announcement for seven seconds; one that names an element since removed
- * (an earlier story's, or a pending button replaced by the thank-you) would be reported by axe.
- */
-function clearStaleAnnouncements() {
-  for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
-}
 
 const meta = {
   title: 'Pages/Services/CustomerMessage',
@@ -21,7 +13,6 @@ const meta = {
   ...story,
   beforeEach: () => {
     left.mockClear();
-    clearStaleAnnouncements();
   },
 } satisfies Meta<typeof CustomerMessage>;
 
@@ -36,7 +27,7 @@ export const CustomerMessageSent: Story = {
     await userEvent.tab();
     await expect(body.getByRole('button', { name: en ? 'Message us' : '给我们留言' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     const contact = within(dialog).getByRole('textbox', { name: en ? /^Contact/ : /^联系方式/ });
     contact.focus();
     await userEvent.paste('13800138000');
@@ -61,6 +52,6 @@ export const CustomerMessageSent: Story = {
     // The Send button announced its pending state and is now gone with the form (react-aria keeps the
     // announcement for seven seconds, pointing at the removed button). Let its effects settle, then clear it.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    clearStaleAnnouncements();
+    clearAnnouncements();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStory } from '../../testing/pageStory.tsx';
+import { expect, userEvent, within } from 'storybook/test';
+import { openedDialog, pageStory } from '../../testing/pageStory.tsx';
 import VideoCoursePage from './VideoCoursePage.tsx';
 
 const story = pageStory({ url: '/video-course' });
@@ -39,8 +39,7 @@ export const LessonComing: Story = {
     await userEvent.tab();
     await expect(view.getAllByRole('button')[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const dialog = await openedDialog(canvasElement);
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
       en ? 'This video is coming soon' : '该视频即将上线',
     );

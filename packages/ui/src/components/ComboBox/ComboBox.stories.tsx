@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
-import { removeLiveAnnouncer } from '../Field/storyHelpers.ts';
 import { SelectItem } from '../Select/SelectItem.tsx';
 import { ComboBox, type ComboBoxProps } from './ComboBox.tsx';
 
@@ -64,7 +63,6 @@ const typed = { zh: { query: '新', match: '新加坡' }, en: { query: 'sing', m
 
 const meta = {
   title: 'Components/ComboBox',
-  beforeEach: removeLiveAnnouncer,
   component: ComboBox,
   args: { onChange: fn(), onInputChange: fn(), children: null },
 } satisfies Meta<typeof ComboBox>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
-import { removeLiveAnnouncer } from '../Field/storyHelpers.ts';
 import { NumberField, type NumberFieldProps } from './NumberField.tsx';
 
 type Sample = { label: string; description?: string; errorMessage?: string };
@@ -26,7 +25,6 @@ const quantity = {
 
 const meta = {
   title: 'Components/NumberField',
-  beforeEach: removeLiveAnnouncer,
   component: NumberField,
   args: { onChange: fn(), minValue: 1, maxValue: 10, defaultValue: 1 },
 } satisfies Meta<typeof NumberField>;
@@ -61,7 +59,6 @@ export const Playground: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('10');
     await expect(args.onChange).toHaveBeenLastCalledWith(10);
-    removeLiveAnnouncer();
   },
 };
 
@@ -119,7 +116,6 @@ export const ReadOnly: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('3');
     await expect(args.onChange).not.toHaveBeenCalled();
-    removeLiveAnnouncer();
   },
 };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
-import { removeLiveAnnouncer } from '../Field/storyHelpers.ts';
 import { vars } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Select, type SelectProps } from './Select.tsx';
@@ -54,7 +53,6 @@ const names = (globals: Record<string, unknown>) => invoiceTypes[storyLocale(glo
 
 const meta = {
   title: 'Components/Select',
-  beforeEach: removeLiveAnnouncer,
   component: Select,
   args: { onChange: fn(), onOpenChange: fn(), children: null },
 } satisfies Meta<typeof Select>;
@@ -101,7 +99,6 @@ export const EscapeCloses: Story = {
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveTextContent(names(globals)[0] ?? '');
     await expect(args.onChange).not.toHaveBeenCalled();
-    removeLiveAnnouncer();
   },
 };
 

@@ -37,22 +37,11 @@ function Demo({ answer, defaultOpen, onSubmit }: DemoProps) {
   );
 }
 
-/**
- * React Aria's live announcer outlives a story: a pending button's announcement from an earlier story (kept for
- * seven seconds) names an element that is gone, which axe would report here.
- */
-function clearStaleAnnouncements() {
-  for (const node of document.querySelectorAll('[data-live-announcer] [role="img"]')) node.remove();
-}
-
 const meta = {
   title: 'Patterns/CustomerMessagePanel',
   component: Demo,
   args: { answer: 'received', onSubmit: fn() },
   argTypes: { answer: { control: 'select', options: ['received', 'pending', 3002, 7001, 7002] } },
-  beforeEach: () => {
-    clearStaleAnnouncements();
-  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@kankan/ui';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
+import { type FakeApi, openedDialog, pageStory } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
 import { AccountDeletionEntry } from './AccountDeletionEntry.tsx';
 
@@ -67,7 +67,7 @@ export const DialogOpen: Story = {
   decorators: screenAt(account(null)),
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await expect(dialog).toHaveTextContent(en ? '15-day cooling-off' : '15 天冷静期');
     await expect(
       within(dialog).getByRole('button', { name: en ? 'Download my data (ZIP)' : '下载我的数据（ZIP）' }),

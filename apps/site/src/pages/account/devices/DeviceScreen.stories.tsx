@@ -3,7 +3,7 @@ import { planPrice } from '@kankan/domain';
 import { formatMoney } from '@kankan/i18n';
 import { sampleQr, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStory, partsArrived, type FakeApi } from '../../../testing/pageStory.tsx';
+import { type FakeApi, openedDialog, pageStory, partsArrived } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
 import { NOW, cameraFixtures, expansionPrices, impactFixtures } from './cameraFixtures.ts';
 import DeviceScreen from './DeviceScreen.tsx';
@@ -143,7 +143,7 @@ export const RenewDialog: Story = {
   play: async ({ canvasElement, globals: g }) => {
     const card = await cardOf(canvasElement, 'P2000002');
     await userEvent.click(card.getByRole('button', { name: en(g) ? 'Renew storage' : '续费存储' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await waitFor(() => expect(dialog).toHaveTextContent(yearOf20G(g)));
     await expect(dialog).toHaveTextContent(en(g) ? '14 scenes (8.9 GB) will be archived' : '14 个场景（8.9 GB）被封存');
   },
@@ -158,11 +158,10 @@ export const PaymentPopup: Story = {
   play: async ({ canvasElement, globals: g }) => {
     const card = await cardOf(canvasElement, 'P2000002');
     await userEvent.click(card.getByRole('button', { name: en(g) ? 'Renew storage' : '续费存储' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await waitFor(() => expect(dialog).toHaveTextContent(yearOf20G(g)));
     await userEvent.click(within(dialog).getByRole('button', { name: en(g) ? 'Renew' : '续费' }));
-    const payment = await body.findByRole('dialog', { name: en(g) ? 'Payment' : '支付' });
+    const payment = await openedDialog(canvasElement, en(g) ? 'Payment' : '支付');
     if (en(g)) await expect(await within(payment).findByText('You are leaving this site')).toBeVisible();
     else await expect(await within(payment).findByRole('img', { name: /二维码/ })).toBeVisible();
     await waitFor(() => expect(payment).toHaveTextContent(yearOf20G(g)));
@@ -175,7 +174,7 @@ export const TopUpDialog: Story = {
   play: async ({ canvasElement, globals: g }) => {
     const card = await cardOf(canvasElement, 'M9000001');
     await userEvent.click(card.getByRole('button', { name: en(g) ? 'Top up points' : '充值点数' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
   },
 };
@@ -186,7 +185,7 @@ export const BindDialog: Story = {
   play: async ({ canvasElement, globals: g }) => {
     const buttons = await within(canvasElement).findAllByRole('button', { name: en(g) ? 'Bind camera' : '绑定相机' });
     await userEvent.click(buttons[0] as HTMLElement);
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await expect(dialog.getBoundingClientRect().width).toBe(705);
   },
 };

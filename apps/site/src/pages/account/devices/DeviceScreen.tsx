@@ -31,7 +31,7 @@ import {
 } from '@kankan/ui';
 import { Suspense, lazy, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { screenPart } from '../../../app/screenPart.tsx';
+import { PartPending, screenPart } from '../../../app/screenPart.tsx';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import type { CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
 
@@ -284,7 +284,7 @@ export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
         }}
       />
       {purchaseCamera && purchase ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <CameraPurchase
             camera={purchaseCamera}
             kind={purchase.kind}

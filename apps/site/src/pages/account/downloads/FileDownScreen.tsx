@@ -4,7 +4,7 @@ import { MEMBERSHIP, PAY_ORDER_TYPE } from '@kankan/domain';
 import { formatRmb, formatUsd } from '@kankan/i18n';
 import { Box, Columns, EmptyState, InlineAlert, LayoutColumn, LinkButton, Skeleton, Stack, Text } from '@kankan/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { screenPart } from '../../../app/screenPart.tsx';
+import { PartPending, screenPart } from '../../../app/screenPart.tsx';
 import { saveFile } from '../export/saveFile.ts';
 import { Section } from '../information/Section.tsx';
 import { ScreenHeading } from '../PlaceholderScreen.tsx';
@@ -132,7 +132,7 @@ export default function FileDownScreen() {
         </Section>
       )}
       {paying ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <PaymentPopup
             isOpen
             onClose={() => setPaying(null)}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleQr, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageStory, partsArrived, type FakeApi } from '../../../testing/pageStory.tsx';
+import { type FakeApi, openedDialog, pageStory, partsArrived } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
 import InformationScreen from './InformationScreen.tsx';
 
@@ -181,7 +181,7 @@ export const AddAddressDialog: Story = {
     const add = await canvas.findByRole('button', { name: en ? 'Add address' : '新增地址' });
     add.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await expect(dialog).toHaveTextContent(en ? 'Add address' : '新增地址');
     await waitFor(() =>
       expect(within(dialog).getAllByRole('button', { name: en ? /Province/ : /省份/ })[0]).toBeEnabled(),
@@ -198,8 +198,7 @@ export const BuyMembershipFromShop: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     await sectionsShown(canvasElement);
-    // The pop-up opens once the order is created and the dialog's parts, which load on a first opening, are in.
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await openedDialog(canvasElement);
     if (en) {
       await expect(await within(dialog).findByText('You are leaving this site')).toBeVisible();
       await waitFor(() => expect(dialog).toHaveTextContent('$849'));

@@ -38,6 +38,7 @@ const PaymentPopup = lazy(() =>
 );
 import * as styles from './MembershipSection.css.ts';
 import { Section } from './Section.tsx';
+import { PartPending } from '../../../app/screenPart.tsx';
 
 /** What is being paid: new memberships (a count) or one more year of one membership. */
 type Purchase = { kind: 'new'; count: number } | { kind: 'renew'; incrementId: number };
@@ -164,7 +165,7 @@ export function MembershipSection({ now }: { now: number }) {
         </Text>
       ) : null}
       {purchase !== null ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <PaymentPopup
             isOpen
             onClose={() => setPurchase(null)}

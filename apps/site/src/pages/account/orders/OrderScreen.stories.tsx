@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
+import { type FakeApi, openedDialog, pageStory } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
 import { orderApi } from './orderFixtures.ts';
 import OrderScreen from './OrderScreen.tsx';
@@ -131,7 +131,7 @@ export const InvoiceRequest: Story = {
     const [request] = await canvas.findAllByRole('button', { name: en(globals) ? /^Request invoice/ : /^申请开票/ });
     if (!request) throw new Error('no request action');
     await userEvent.click(request);
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await expect(dialog).toHaveTextContent(en(globals) ? 'Order number' : '订单编号');
     await expect(await within(dialog).findByDisplayValue('深圳市光影空间科技有限公司')).toBeVisible();
   },
@@ -146,7 +146,7 @@ export const InvoiceDetails: Story = {
     const [details] = await canvas.findAllByRole('button', { name: en(globals) ? /^Invoice of order/ : /的发票$/ });
     if (!details) throw new Error('no invoice action');
     await userEvent.click(details);
-    const dialog = await body(canvasElement).findByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await expect(dialog).toHaveTextContent(en(globals) ? 'within 7 days after delivery' : '7');
     await expect(within(dialog).queryByRole('button', { name: en(globals) ? 'Edit' : '修改' })).toBeNull();
   },

@@ -14,7 +14,7 @@ import {
 } from '@kankan/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { screenPart } from '../../../app/screenPart.tsx';
+import { PartPending, screenPart } from '../../../app/screenPart.tsx';
 import { useSite } from '../../../app/SiteContext.tsx';
 import { collectPages, EXPORT_PAGE_SIZE, fileDate, saveCsv } from '../csvExport.ts';
 import { useExportAction } from '../useExportAction.ts';
@@ -115,7 +115,7 @@ export default function OrderScreen() {
         </Stack>
       </Box>
       {paying?.payOrderType ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <PaymentPopup
             isOpen
             onClose={() => setPaying(null)}
@@ -142,7 +142,7 @@ export default function OrderScreen() {
         {t`A cancelled order can no longer be paid. To buy the same again, place a new order.`}
       </ConfirmDialog>
       {invoiceDialog ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <OrderInvoiceDialogs state={invoiceDialog} onClose={() => setInvoiceDialog(null)} />
         </Suspense>
       ) : null}

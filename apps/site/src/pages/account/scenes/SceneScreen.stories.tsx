@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageStory, partsArrived, type FakeApi } from '../../../testing/pageStory.tsx';
+import { type FakeApi, openedDialog, pageStory, partsArrived } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
 import {
   cameraFixtures,
@@ -158,8 +158,7 @@ export const RenameDialog: Story = {
     await screenShown(canvasElement);
     const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Rename' : '重命名' }));
-    // The dialogs' chunk loads on this first use.
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await openedDialog(canvasElement);
     await expect(within(dialog).getByRole('textbox')).toHaveValue('West Lake museum gallery');
   },
 };
@@ -183,8 +182,7 @@ export const InviteDialog: Story = {
     await screenShown(canvasElement);
     const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Collaborate' : '协作' }));
-    // The collaboration dialog's chunk loads on this first use.
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await openedDialog(canvasElement);
     await expect(
       await within(dialog).findByRole('checkbox', { name: en(globals) ? 'Hotspots' : '热点管理' }),
     ).toBeInTheDocument();
@@ -199,10 +197,7 @@ export const NewFolderDialog: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: en(globals) ? 'New folder' : '新建文件夹' }),
     );
-    // The folder name dialog loads with the dialogs' chunk, on its first use when the story runs alone.
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await openedDialog(canvasElement)).toBeInTheDocument();
   },
 };
 
@@ -249,8 +244,7 @@ export const ShareDialog: Story = {
     await screenShown(canvasElement);
     const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Share' : '分享' }));
-    // The dialog's chunk (with the QR code library) loads on this first use.
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await openedDialog(canvasElement);
     await expect(within(dialog).getByRole('textbox', { name: en(globals) ? 'Link' : '链接' })).toHaveValue(
       `${import.meta.env['VITE_SITE_URL'] as string}/show/t-baBcD1`,
     );
@@ -275,8 +269,7 @@ export const InviteSeveralDialog: Story = {
     await tick('West Lake museum gallery');
     await tick('City planning exhibition hall');
     await userEvent.click(view.getByRole('button', { name: en(globals) ? 'Invite a collaborator' : '邀请协作者' }));
-    // The dialog's chunk loads on this first use.
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await openedDialog(canvasElement);
     await expect(dialog).toHaveTextContent(en(globals) ? /2 scenes: / : /2 个场景：/);
   },
 };

@@ -40,7 +40,7 @@ import {
 } from '@kankan/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { screenPart } from '../../../app/screenPart.tsx';
+import { PartPending, screenPart } from '../../../app/screenPart.tsx';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import { codeOf } from '../accountErrors.ts';
 import type { DownloadableScene } from '../downloads/SceneDownloadRequest.tsx';
@@ -471,7 +471,7 @@ export default function SceneScreen() {
       </Stack>
 
       {renaming ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <RenameSceneDialog
             isOpen
             onOpenChange={(open) => {
@@ -496,7 +496,7 @@ export default function SceneScreen() {
       ) : null}
 
       {downloading ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <SceneDownloadRequest scene={downloading} onClose={() => setDownloading(null)} />
         </Suspense>
       ) : null}
@@ -520,19 +520,19 @@ export default function SceneScreen() {
       </ConfirmDialog>
 
       {inviting ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <SceneCollaboration scene={inviting} onClose={() => setInviting(null)} />
         </Suspense>
       ) : null}
 
       {sharing ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <SceneShare scene={sharing} onClose={() => setSharing(null)} />
         </Suspense>
       ) : null}
 
       {invitingSeveral ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <InviteToScenes
             scenes={invitingSeveral}
             onClose={(outcome) => {
@@ -547,7 +547,7 @@ export default function SceneScreen() {
       ) : null}
 
       {moving ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <MoveScenesDialog
             isOpen
             onOpenChange={(open) => {
@@ -574,7 +574,7 @@ export default function SceneScreen() {
       ) : null}
 
       {folderDialog ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartPending />}>
           <FolderNameDialog
             isOpen
             onOpenChange={(open) => {
