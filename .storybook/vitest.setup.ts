@@ -3,7 +3,8 @@
  * compares a screenshot with the committed baseline `<story id>-<locale>.png`. A story opts out only with
  * `parameters: { screenshot: false }` and a reason in the story file. `parameters: { fullPage: true }` screenshots
  * a story taller than the viewport whole (the viewport grows to fit it for the screenshot);
- * `parameters: { screenshotWidth: 1024 }` captures it at that width.
+ * `parameters: { screenshotWidth: 1024 }` captures it at that width. `parameters: { screenshotTolerance: 400 }` allows
+ * that many differing pixels instead of the project's 128, with the reason in the story file.
  */
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -133,9 +134,13 @@ afterEach(async (ctx) => {
       return;
     }
     // A whole page takes longer to capture twice alike (the matcher's stability check).
-    await expect
-      .element(page.elementLocator(target))
-      .toMatchScreenshot(`${story.id}-${locale}`, grow ? { timeout: 30_000 } : undefined);
+    const tolerance = story.parameters['screenshotTolerance'];
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`, {
+      ...(grow ? { timeout: 30_000 } : {}),
+      ...(typeof tolerance === 'number'
+        ? { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0, allowedMismatchedPixels: tolerance } }
+        : {}),
+    });
   } finally {
     if (typeof width === 'number') await page.viewport(restore.width, restore.height);
     if (grow) {
