@@ -33,31 +33,21 @@ function takesRoom(element: Element): boolean {
   return element.getBoundingClientRect().height > 0;
 }
 
-/**
- * Waits until no screen part of the site is still arriving (apps/site/src/app/screenPart.tsx marks its placeholder):
- * a story shows a screen with its parts, and a part's chunk may land a little after the story's data.
- */
-async function partsArrived(): Promise<void> {
+/** Waits (up to 10 s) until nothing in the document matches `selector`. */
+async function gone(selector: string): Promise<void> {
   const deadline = performance.now() + 10_000;
-  while (document.querySelector('[data-screen-part-pending]') && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/**
- * Waits until React Aria has placed every open popover: it keeps one hidden (opacity 0, clipped) until its placement
- * is computed, which on a busy page can come after the play's last check.
- */
-async function popoversPlaced(): Promise<void> {
-  const deadline = performance.now() + 10_000;
-  while (document.querySelector('[data-trigger][style*="opacity: 0"]') && performance.now() < deadline) {
+  while (document.querySelector(selector) && performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
 async function settled(): Promise<void> {
-  await partsArrived();
-  await popoversPlaced();
+  // No screen part of the site still arriving (apps/site/src/app/screenPart.tsx marks its placeholder): a part's chunk
+  // may land a little after the story's data.
+  await gone('[data-screen-part-pending]');
+  // Every open popover placed: React Aria keeps one transparent and clipped until its placement is computed, which on
+  // a busy page can come after the play's last check.
+  await gone('[data-trigger][style*="opacity: 0"]');
   await document.fonts.ready;
   for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
   const pending = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));
