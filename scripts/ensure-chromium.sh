@@ -26,28 +26,32 @@ ensure_cjk_face() {
   echo "  sudo apt-get install fonts-noto-cjk" >&2
 }
 
-if [ -n "${CHROMIUM_PATH:-}" ]; then
-  if [ -x "$CHROMIUM_PATH" ]; then echo "Chromium: $CHROMIUM_PATH"; ensure_cjk_face; exit 0; fi
-  echo "CHROMIUM_PATH is set to $CHROMIUM_PATH, which is not an executable." >&2
-  exit 1
-fi
-if [ -x /usr/bin/chromium ]; then echo "Chromium: /usr/bin/chromium"; ensure_cjk_face; exit 0; fi
-if is_root_with_apt; then
-  echo "Installing Debian's chromium package..."
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
-  echo "Chromium: /usr/bin/chromium"
-  ensure_cjk_face
-  exit 0
-fi
-if ls "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium-* >/dev/null 2>&1; then
-  echo "Chromium: Playwright's own browser"
-  ensure_cjk_face
-  exit 0
-fi
-cat >&2 <<'MSG'
+ensure_chromium() {
+  if [ -n "${CHROMIUM_PATH:-}" ]; then
+    if [ -x "$CHROMIUM_PATH" ]; then echo "Chromium: $CHROMIUM_PATH"; return 0; fi
+    echo "CHROMIUM_PATH is set to $CHROMIUM_PATH, which is not an executable." >&2
+    return 1
+  fi
+  if [ -x /usr/bin/chromium ]; then echo "Chromium: /usr/bin/chromium"; return 0; fi
+  if is_root_with_apt; then
+    echo "Installing Debian's chromium package..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+    echo "Chromium: /usr/bin/chromium"
+    return 0
+  fi
+  if ls "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium-* >/dev/null 2>&1; then
+    echo "Chromium: Playwright's own browser"
+    return 0
+  fi
+  cat >&2 <<'MSG'
 No Chromium found for the browser tests. Install one of:
   - Debian/Ubuntu:  sudo apt-get install chromium        (then it is found at /usr/bin/chromium)
   - any Chromium or Chrome, and point CHROMIUM_PATH at its executable
 MSG
-exit 1
+  return 1
+}
+
+# Called bare, not in a condition, so `set -e` still stops the script at a failed install inside it.
+ensure_chromium
+ensure_cjk_face
