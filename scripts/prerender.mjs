@@ -105,6 +105,12 @@ for (const chunk of Object.values(manifest)) {
     sheetClasses.set(file, new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1])));
   }
 }
+// The server draws some account screens for a session when they are opened (apps/server/src/signedInPages.ts): it
+// links the style sheets their markup's classes need from this list.
+fs.writeFileSync(
+  path.join(site, 'dist-prerender/sheet-classes.json'),
+  JSON.stringify([...sheetClasses].map(([file, classes]) => [file, [...classes]])),
+);
 function partSheets(body, linked) {
   const used = new Set([...body.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
   return [...sheetClasses]

@@ -74,7 +74,14 @@ const SESSION_CACHE_MAX = 10_000;
 /** Operations that can end sessions: the session cache is cleared after each of them. */
 const SESSION_ENDING = new Set(['logout', 'changePassword', 'resetPassword', 'unbindCamera', 'login', 'quickLogin']);
 
-export function registerApi(app: FastifyInstance, options: RouterOptions): { missing: string[] } {
+export interface RegisteredApi {
+  /** Operations of the contract without a handler. */
+  missing: string[];
+  /** The session of a token, as every call finds it (null when there is none or it has expired). */
+  sessionOfToken: (token: string) => Promise<Session | null>;
+}
+
+export function registerApi(app: FastifyInstance, options: RouterOptions): RegisteredApi {
   const { contract, handlers, db, services } = options;
   const missing: string[] = [];
   const sessions = new Map<string, { session: Session; expiresAt: number; until: number }>();
@@ -187,5 +194,5 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): { mis
     };
   }
 
-  return { missing };
+  return { missing, sessionOfToken };
 }

@@ -11,6 +11,18 @@ export function PartPending() {
   return <span hidden {...{ [PART_PENDING_ATTRIBUTE]: '' }} />;
 }
 
+/** The chunk loads of every screen part whose screen's module has been evaluated. */
+const partLoads = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads every screen part of the screens loaded so far. A screen drawn on the server for a session renders its
+ * parts in place (the server loads them first), and the browser loads them before hydrating it, so both draw the
+ * parts rather than their skeletons.
+ */
+export async function loadScreenParts(): Promise<void> {
+  await Promise.all([...partLoads].map((load) => load()));
+}
+
 /**
  * A part of a screen that shows the screen's data (its table, tree or the sections below the first view) in a chunk
  * of its own, so the screen's first load carries only its frame, its data requests and a skeleton.
@@ -33,6 +45,7 @@ export function screenPart<Props extends object>(
       arrived = module.default;
       return module.default;
     }));
+  partLoads.add(once);
 
   function Part(props: Props) {
     const [component, setComponent] = useState<ComponentType<Props> | null>(() => arrived);
