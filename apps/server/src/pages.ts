@@ -8,14 +8,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from './context.ts';
 import type { Db } from './db/database.ts';
 import { confirmCameraTicket, scanCameraTicket } from './handlers/signIn.ts';
+import { escapeHtml } from './html.ts';
 import { findAvatar } from './model/avatars.ts';
 import { markOrderPaid, markOrderShipment, markPaymentFailed, OrderKind } from './model/orders.ts';
 import { PANORAMA_STYLES, panoramaPng } from './model/panorama.ts';
 import { mailbox } from './services.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function page(reply: FastifyReply, title: string, body: string, status = 200) {
   return (

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { SupportedLocale } from '@kankan/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from './context.ts';
+import { escapeHtml } from './html.ts';
 
 /** What the server entry renders (apps/site/src/entry-prerender.tsx, `SignedInPage`). */
 interface SignedInPage {
@@ -57,13 +58,6 @@ export interface SignedInRenderer {
 
 /** Longer than this and the browser draws the page itself (it would be no faster). */
 const RENDER_LIMIT_MS = 2000;
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
 
 function decodeAttribute(value: string): string {
   return value

@@ -197,11 +197,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     } catch {
       return null;
     }
-    const nonce = randomBytes(16).toString('base64');
-    const template = index.html.replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     // A token in the address replaces the cookie's session in the browser (the site takes it): drawn there.
     if (new URLSearchParams(search).has('token')) return null;
+    const nonce = randomBytes(16).toString('base64');
+    const template = index.html.replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
     let html: string | null;
     try {
       html = await signedIn.render({ pathname, search, locale: pageLocale(request), token, template, nonce });
