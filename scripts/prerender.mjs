@@ -40,32 +40,8 @@ const template = built
 const entry = await import(pathToFileURL(path.join(site, 'dist-prerender/entry-prerender.js')).href);
 const origin = entry.siteOrigin(process.env);
 
-/*
- * Inline style attributes (react-aria's visually hidden text, pictures' aspect ratios) are blocked by the content
- * policy when they arrive as HTML (style-src has no 'unsafe-inline'; React sets them through the CSSOM, which the
- * policy allows, only when it renders in the browser), and hydration does not apply them again. Each distinct one
- * becomes a rule of one hashed style sheet, matched by a data attribute React leaves alone.
- */
-const inlineStyles = new Map();
-const decodeAttribute = (value) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-function withoutInlineStyles(body) {
-  return body.replace(/ style="([^"]*)"/g, (_match, raw) => {
-    const declarations = decodeAttribute(raw);
-    if (/[{}<]/.test(declarations)) throw new Error(`prerender: unexpected inline style ${declarations}`);
-    let id = inlineStyles.get(declarations);
-    if (id === undefined) {
-      id = inlineStyles.size;
-      inlineStyles.set(declarations, id);
-    }
-    return ` data-prerender-style="${id}"`;
-  });
-}
+// Inline style attributes become rules of one hashed style sheet (prerender/pageStyles.ts says why).
+const inlineStyles = entry.createInlineStyleMover();
 
 /*
  * A page's own style sheets come with its route's chunk: without them in the HTML the prerendered page would first
@@ -91,37 +67,22 @@ function pageLinks(address) {
   const css = [...new Set(own.flatMap((key) => manifest[key].css ?? []))];
   return { css, tags: css.map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`).join('') };
 }
-/*
- * Parts a page renders in place through React.lazy (the shell's header, the case list's filters) are in its markup
- * but not among its route's modules: without their style sheets the markup would show unstyled until their code
- * loads, then jump into shape. A page links every style sheet of the build that defines a class its markup uses
- * (vanilla-extract's class names are unique to their style file, and each style file is in one sheet).
- */
-const sheetClasses = new Map();
+// Each page also links every style sheet of the build that defines a class its markup uses (`sheetsUsed`): the
+// parts it renders in place through React.lazy (the shell's header, the case list's filters) are not among its
+// route's modules.
+const sheetClasses = [];
 for (const chunk of Object.values(manifest)) {
   for (const file of chunk.css ?? []) {
-    if (sheetClasses.has(file)) continue;
-    const text = fs.readFileSync(path.join(dist, file), 'utf8');
-    sheetClasses.set(file, new Set([...text.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1])));
+    if (sheetClasses.some(([known]) => known === file)) continue;
+    sheetClasses.push([file, entry.classesOfSheet(fs.readFileSync(path.join(dist, file), 'utf8'))]);
   }
 }
 // The server draws some account screens for a session when they are opened (apps/server/src/signedInPages.ts): it
 // links the style sheets their markup's classes need from this list.
-fs.writeFileSync(
-  path.join(site, 'dist-prerender/sheet-classes.json'),
-  JSON.stringify([...sheetClasses].map(([file, classes]) => [file, [...classes]])),
-);
-function partSheets(body, linked) {
-  const used = new Set([...body.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
-  return [...sheetClasses]
-    .filter(([file, classes]) => !linked.includes(file) && [...classes].some((name) => used.has(name)))
-    .map(([file]) => file);
-}
+fs.writeFileSync(path.join(site, 'dist-prerender/sheet-classes.json'), JSON.stringify(sheetClasses));
 
 /** The style sheets every page has (the entry's, in the template). */
-const templateCss = [...template.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)].map(
-  (match) => match[1],
-);
+const templateCss = entry.linkedSheets(template);
 const pageFonts = await createPageFonts(dist);
 
 const started = Date.now();
@@ -129,11 +90,14 @@ const rendered = [];
 for (const locale of locales) {
   for (const address of entry.PUBLIC_PATHS) {
     const page = await entry.prerender(address, locale, origin);
-    rendered.push({ locale, address, page, body: withoutInlineStyles(page.body) });
+    rendered.push({ locale, address, page, body: inlineStyles.move(page.body) });
   }
 }
+if (inlineStyles.dropped.length > 0) {
+  throw new Error(`prerender: unexpected inline styles ${inlineStyles.dropped.join(' | ')}`);
+}
 
-const css = [...inlineStyles].map(([declarations, id]) => `[data-prerender-style="${id}"]{${declarations}}`).join('\n');
+const css = inlineStyles.rules();
 const cssFile = `assets/${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
 if (inlineStyles.size > 0) fs.writeFileSync(path.join(dist, cssFile), `${css}\n`);
 
@@ -141,7 +105,7 @@ for (const { locale, address, page, body } of rendered) {
   const styled = body.includes('data-prerender-style=');
   const styleLink = styled ? `  <link rel="stylesheet" crossorigin href="/${cssFile}">\n  ` : '';
   const links = pageLinks(address);
-  const parts = partSheets(body, [...templateCss, ...links.css]);
+  const parts = entry.sheetsUsed(body, sheetClasses, [...templateCss, ...links.css]);
   const partLinks = parts.map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`).join('');
   const fontLinks = await pageFonts.linksFor(
     body,

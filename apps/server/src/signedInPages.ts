@@ -24,7 +24,14 @@ interface SignedInPage {
 
 type FetchFunction = (input: Request, init?: RequestInit) => Promise<Response>;
 
-interface SignedInEntry {
+/** The style functions of the entry (apps/site/src/prerender/pageStyles.ts), shared with the build's prerendering. */
+interface PageStyles {
+  createInlineStyleMover(): { move(body: string): string; rules(): string };
+  linkedSheets(html: string): string[];
+  sheetsUsed(body: string, sheets: SheetClasses, linked: readonly string[]): string[];
+}
+
+interface SignedInEntry extends PageStyles {
   SIGNED_IN_PATHS: readonly string[];
   prepareSignedIn(): Promise<void>;
   renderSignedIn(request: {
@@ -59,53 +66,26 @@ export interface SignedInRenderer {
 /** Longer than this and the browser draws the page itself (it would be no faster). */
 const RENDER_LIMIT_MS = 2000;
 
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /**
- * Inline style attributes are blocked by the page's policy (style-src has no 'unsafe-inline'): each distinct one
- * becomes a rule of a <style> element carrying the page's nonce, matched by a data attribute React leaves alone when
- * it hydrates (as scripts/prerender.mjs does for the public pages, with a style sheet).
+ * Puts a rendered screen into the site's page (index.html): the style sheets its classes use, and its inline styles
+ * (blocked by the page's policy) as rules of a `<style>` under the page's nonce.
  */
-export function moveInlineStyles(body: string): { body: string; rules: string } {
-  const ids = new Map<string, number>();
-  const moved = body.replace(/ style="([^"]*)"/g, (_match, raw: string) => {
-    const declarations = decodeAttribute(raw);
-    // Never part of a rule's text: a declaration that could close the rule or the element is dropped.
-    if (/[{}<]/.test(declarations)) return '';
-    let id = ids.get(declarations);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(declarations, id);
-    }
-    return ` data-prerender-style="${id}"`;
-  });
-  const rules = [...ids].map(([declarations, id]) => `[data-prerender-style="${id}"]{${declarations}}`).join('\n');
-  return { body: moved, rules };
-}
-
-/** The style sheets of the build that define a class the markup uses, except those the template links already. */
-export function sheetsFor(body: string, sheets: SheetClasses, template: string): string[] {
-  const used = new Set([...body.matchAll(/ class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
-  return sheets
-    .filter(([file, classes]) => !template.includes(`href="/${file}"`) && classes.some((name) => used.has(name)))
-    .map(([file]) => file);
-}
-
-/** Puts a rendered screen into the site's page (index.html). */
-export function composePage(
+function composePage(
   template: string,
   page: SignedInPage,
-  { locale, nonce, sheets }: { locale: SupportedLocale; nonce: string; sheets: SheetClasses },
+  {
+    locale,
+    nonce,
+    sheets,
+    styles,
+  }: { locale: SupportedLocale; nonce: string; sheets: SheetClasses; styles: PageStyles },
 ): string {
-  const { body, rules } = moveInlineStyles(page.body);
-  const links = sheetsFor(body, sheets, template).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const inline = styles.createInlineStyleMover();
+  const body = inline.move(page.body);
+  const rules = inline.rules();
+  const links = styles
+    .sheetsUsed(body, sheets, styles.linkedSheets(template))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const style = rules ? [`<style nonce="${nonce}">${rules}</style>`] : [];
   // JSON in a data block is never run; `<` is escaped so no text of it can close the element.
   const state = `<script type="application/json" id="signed-in-state">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`;
@@ -183,7 +163,7 @@ export async function loadSignedInRenderer(
       });
       try {
         const page = await Promise.race([rendering, late]);
-        return page ? composePage(template, page, { locale, nonce, sheets }) : null;
+        return page ? composePage(template, page, { locale, nonce, sheets, styles: entry }) : null;
       } finally {
         clearTimeout(timer);
       }

@@ -7,16 +7,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveInlineStyles, sheetsFor } from '../src/signedInPages.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { createAccount, createCamera, createSession } from './scenes-fixtures.ts';
 
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><title>shell</title><link rel="stylesheet" crossorigin href="/assets/entry.css"></head><body><div id="root"></div></body></html>';
 
-// The fake entry asks the server for the profile as the real one does, and renders the name it got.
+const PAGE_STYLES = pathToFileURL(path.resolve(import.meta.dirname, '../../site/src/prerender/pageStyles.ts')).href;
+
+// The fake entry asks the server for the profile as the real one does, and renders the name it got; its style
+// functions are the real entry's.
 const ENTRY = `
+export { createInlineStyleMover, linkedSheets, sheetsUsed } from '${PAGE_STYLES}';
 export const SIGNED_IN_PATHS = ['/manage/scene'];
 export async function prepareSignedIn() {}
 export async function renderSignedIn({ search, locale, token, fetch }) {
@@ -115,30 +119,5 @@ describe('an account screen drawn for a session', () => {
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('data-signed-in');
     }
-  });
-});
-
-describe('the parts of a drawn page', () => {
-  it('moves each distinct inline style to one rule and drops one that could leave its rule', () => {
-    const { body, rules } = moveInlineStyles(
-      '<a style="width:1px"></a><b style="width:1px"></b><i style="color:red;}body{x:y"></i><u style="a:&quot;b&quot;"></u>',
-    );
-    expect(body).toBe(
-      '<a data-prerender-style="0"></a><b data-prerender-style="0"></b><i></i><u data-prerender-style="1"></u>',
-    );
-    expect(rules).toBe('[data-prerender-style="0"]{width:1px}\n[data-prerender-style="1"]{a:"b"}');
-  });
-
-  it('links the sheets of the classes used, in the build order, except those already linked', () => {
-    const sheets: [string, string[]][] = [
-      ['assets/b.css', ['two']],
-      ['assets/a.css', ['one']],
-      ['assets/t.css', ['one']],
-    ];
-    expect(sheetsFor('<p class="one two"></p>', sheets, '<link href="/assets/t.css">')).toEqual([
-      'assets/b.css',
-      'assets/a.css',
-    ]);
-    expect(sheetsFor('<p class="three"></p>', sheets, '')).toEqual([]);
   });
 });

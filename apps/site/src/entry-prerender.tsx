@@ -1,6 +1,8 @@
 /**
  * The build's server entry (`vite build --ssr`, run by scripts/prerender.mjs): renders a public address in a
- * language to HTML, with the same tree the browser hydrates (main.tsx), and the head that page needs.
+ * language to HTML, with the same tree the browser hydrates (main.tsx), and the head that page needs; and, for the
+ * server (apps/server/src/signedInPages.ts), an account screen for a session. Both put the markup into a page with
+ * the style functions of prerender/pageStyles.ts, exported here.
  */
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, brandTitle, i18n, loadCatalogue, type Locale } from '@kankan/i18n';
@@ -16,10 +18,12 @@ import { loadScreenParts } from './app/screenPart.tsx';
 import { prefetchStartPage } from './app/startData.ts';
 import { preloadPage } from './routes/index.tsx';
 import { canonicalPath, pageMeta } from './prerender/pageMeta.ts';
+import { classesOfSheet, createInlineStyleMover, linkedSheets, sheetsUsed } from './prerender/pageStyles.ts';
 import { PUBLIC_PATHS, siteOrigin } from './routes/publicPaths.ts';
 import { memoryStorage, type SessionInfo } from './session/sessionStore.ts';
 
 export { PUBLIC_PATHS, siteOrigin };
+export { classesOfSheet, createInlineStyleMover, linkedSheets, sheetsUsed };
 
 export interface PrerenderedPage {
   /** The markup of `#root`. */
