@@ -33,6 +33,11 @@ function scoresOf(lhr) {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Infinity),
+    // The main thread's long tasks (duration@start in ms, script), longest first: what a low performance score is made of.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .map((task) => `${Math.round(task.duration)}@${Math.round(task.startTime)} ${String(task.url).split('/').pop()}`)
+      .slice(0, 6),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity).toFixed(3)),
     bytes: Math.round(lhr.audits['total-byte-weight']?.numericValue ?? 0),
     requests: lhr.audits['network-requests']?.details?.items?.length ?? 0,
@@ -92,6 +97,15 @@ async function main() {
         `${page.language} ${page.path}: ${problems.length ? `FAILS (${problems.join(', ')})` : 'passes'}` +
           (failedAudits.length ? `; audits below 1: ${failedAudits.join(', ')}` : ''),
       );
+      // A failing page's runs one by one, with the blocking time and the long tasks behind each score.
+      if (problems.length) {
+        for (const one of runs) {
+          console.log(
+            `  run: performance ${one.performance}, LCP ${one.lcpMs} ms, TBT ${one.tbtMs} ms; long tasks: ` +
+              (one.longTasks.join(', ') || 'none'),
+          );
+        }
+      }
     }
   } finally {
     server.stop();
