@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, brandTitle, i18n, TOKEN_STORAGE_KEY } from '@kankan/i18n';
 import '@kankan/ui/global';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -84,7 +84,9 @@ async function start(): Promise<void> {
         <I18nProvider i18n={i18n}>{content}</I18nProvider>
       </StrictMode>
     );
-    if (hydrating) hydrateRoot(container, tree);
+    // Hydrated as a transition: the page is on screen already, so React takes it over in slices, yielding to the
+    // browser between them, instead of holding the main thread for the whole tree.
+    if (hydrating) startTransition(() => void hydrateRoot(container, tree));
     else createRoot(container).render(tree);
   };
 

@@ -1,4 +1,5 @@
 import { i18n, type I18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import type { Locale } from './locale.ts';
 
 type Module = { messages: Messages };
@@ -48,8 +49,11 @@ export function catalogueLoader(target: I18n, modules: CatalogueModules) {
     if (!loading) {
       const module = modules[locale][catalogue];
       if (!module) return Promise.reject(new Error(`There is no ${locale} catalogue "${catalogue}"`));
+      // Loading a catalogue tells Lingui's provider, which renders every text of the page again: as a transition,
+      // so React does it in slices between the browser's own work (a catalogue arriving after the page works, the
+      // message panel's, was one long task of the whole tree).
       loading = module().then(
-        ({ messages }) => target.load(locale, messages),
+        ({ messages }) => startTransition(() => target.load(locale, messages)),
         (error: unknown) => {
           loads.delete(key); // a failed download can be tried again
           throw error;

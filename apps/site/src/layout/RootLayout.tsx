@@ -11,7 +11,17 @@ import {
   useHydrated,
   whenIdle,
 } from '@kankan/ui';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { markPageWorks, pageWorks } from '../app/pageTiming.ts';
@@ -132,7 +142,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const industries = useFooterIndustries();
   const hydrated = useHydrated();
   const [shellReady, setShellReady] = useState(false);
-  const onShellReady = useCallback(() => setShellReady(true), []);
+  // The layout's own flips (the shell's parts in, the first idle moment) render as transitions, in slices: nothing
+  // waits on them.
+  const onShellReady = useCallback(() => startTransition(() => setShellReady(true)), []);
   // Stable, so react-aria's router context does not change when the layout re-renders: a change reaching a
   // prerendered Suspense boundary whose code is still loading (the header, the case filters) would make React drop
   // its markup for the fallback.
@@ -147,7 +159,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const linkComponent = useMemo(() => siteLink((href) => preparePage(site, href)), [site]);
   // The first idle moment after the page has loaded, when what no first paint needs may load.
   const [settled, setSettled] = useState(false);
-  useEffect(() => whenIdle(() => setSettled(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setSettled(true))), []);
   useScrollOnRouteChange();
 
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
