@@ -34,7 +34,7 @@ function scoresOf(lhr) {
     seo: score('seo'),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Infinity),
-    // The main thread's long tasks (duration@start in ms, script), longest first: what a low performance score is made of.
+    // The main thread's long tasks (duration@start in ms, script), longest first: what a low score is made of.
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
       .map((task) => `${Math.round(task.duration)}@${Math.round(task.startTime)} ${String(task.url).split('/').pop()}`)
       .slice(0, 6),

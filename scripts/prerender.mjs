@@ -70,13 +70,10 @@ function pageLinks(address) {
 // Each page also links every style sheet of the build that defines a class its markup uses (`sheetsUsed`): the
 // parts it renders in place through React.lazy (the shell's header, the case list's filters) are not among its
 // route's modules.
-const sheetClasses = [];
-for (const chunk of Object.values(manifest)) {
-  for (const file of chunk.css ?? []) {
-    if (sheetClasses.some(([known]) => known === file)) continue;
-    sheetClasses.push([file, entry.classesOfSheet(fs.readFileSync(path.join(dist, file), 'utf8'))]);
-  }
-}
+const sheetClasses = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))].map((file) => [
+  file,
+  entry.classesOfSheet(fs.readFileSync(path.join(dist, file), 'utf8')),
+]);
 // The server draws some account screens for a session when they are opened (apps/server/src/signedInPages.ts): it
 // links the style sheets their markup's classes need from this list.
 fs.writeFileSync(path.join(site, 'dist-prerender/sheet-classes.json'), JSON.stringify(sheetClasses));
