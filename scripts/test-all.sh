@@ -83,7 +83,7 @@ check "site build" npm run --silent build
 # The size budgets (what each public page sends; the account screens' initial JavaScript) and the message coverage of
 # each route. A public page over its budget fails only past its language's ceiling (scripts/budgets.mjs).
 check "budgets" node scripts/budgets.mjs
-# Lighthouse on the served build (six public pages, three runs each), while the machine is otherwise quiet.
+# Lighthouse on the served build (six public pages, five runs each), while the machine is otherwise quiet.
 check "lighthouse" node scripts/lighthouse.mjs
 playwright_run "end-to-end tests" -c e2e/playwright.config.ts
 check "storybook build" npm run --silent build-storybook

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatDaysLeft,
+  formatNumber,
   formatRmb,
   formatUsd,
 } from './format.ts';
@@ -37,6 +38,33 @@ describe('dates', () => {
   it('formats a day and time per language, in the given time zone', () => {
     expect(formatDateTime(t, { locale: 'zh', timeZone: 'Asia/Shanghai' })).toBe('2026年11月21日 13:30');
     expect(formatDateTime(t, { locale: 'en', timeZone: 'UTC' })).toBe('Nov 21, 2026, 5:30 AM');
+  });
+});
+
+describe('numbers', () => {
+  it('groups digits in the given language', () => {
+    expect(formatNumber(1234567, { locale: 'en' })).toBe('1,234,567');
+    expect(formatNumber(1234567, { locale: 'zh' })).toBe('1,234,567');
+  });
+});
+
+describe('formatters kept between calls', () => {
+  const t = Date.UTC(2026, 10, 21, 5, 30);
+  it('keeps each language and time zone apart, whichever was asked for first', () => {
+    const days = [
+      formatDate(t, { locale: 'en', timeZone: 'Pacific/Kiritimati' }),
+      formatDate(t, { locale: 'zh', timeZone: 'Pacific/Kiritimati' }),
+      formatDate(t, { locale: 'en', timeZone: 'Pacific/Pago_Pago' }),
+      formatDate(t, { locale: 'en', timeZone: 'Pacific/Kiritimati' }),
+    ];
+    expect(days).toEqual(['Nov 21, 2026', '2026年11月21日', 'Nov 20, 2026', 'Nov 21, 2026']);
+  });
+  it('keeps whole and cent amounts apart', () => {
+    expect([formatRmb(5, { locale: 'en' }), formatRmb(5.5, { locale: 'en' }), formatRmb(5, { locale: 'en' })]).toEqual([
+      '¥5',
+      '¥5.50',
+      '¥5',
+    ]);
   });
 });
 

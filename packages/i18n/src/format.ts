@@ -17,6 +17,33 @@ function tag(locale: Locale | undefined): string {
   return intlTag[locale ?? activeLocale()];
 }
 
+/*
+ * Building an Intl formatter costs far more than using one (a list of twelve case cards spent most of its render in
+ * the date formatter's constructor), so each language and set of options gets one, made the first time it is asked
+ * for and kept: the options are a handful of literals, so the cache stays small.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${tag(locale)} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag(locale), options)));
+  return format;
+}
+
+function dateFormat(locale: Locale | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag(locale)} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag(locale), options)));
+  return format;
+}
+
+/** A count with the language's digit grouping: `12,800`. */
+export function formatNumber(value: number, { locale }: { locale?: Locale } = {}): string {
+  return numberFormat(locale).format(value);
+}
+
 export type Currency = 'CNY' | 'USD';
 
 /** The symbol each currency shows in both languages: ¥ for RMB, US$ for dollars. */
@@ -38,7 +65,7 @@ export function formatMoney(
   { locale, decimals = 'auto' }: MoneyOptions = {},
 ): string {
   const whole = decimals === 'auto' && Number.isInteger(amount);
-  const parts = new Intl.NumberFormat(tag(locale), {
+  const parts = numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -63,12 +90,12 @@ export interface DateOptions {
 
 /** A day from a millisecond timestamp: `2026年11月21日` / `Nov 21, 2026`. */
 export function formatDate(timestamp: number, { locale, timeZone }: DateOptions = {}): string {
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone }).format(timestamp);
+  return dateFormat(locale, { dateStyle: 'medium', timeZone }).format(timestamp);
 }
 
 /** A day and time from a millisecond timestamp: `2026年11月21日 13:30` / `Nov 21, 2026, 1:30 PM`. */
 export function formatDateTime(timestamp: number, { locale, timeZone }: DateOptions = {}): string {
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(timestamp);
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(timestamp);
 }
 
 const BYTES_PER_GB = 1024 ** 3;
@@ -86,7 +113,7 @@ export interface CapacityOptions {
  */
 export function formatCapacity(value: number, { locale, unit = 'bytes' }: CapacityOptions = {}): string {
   const gb = unit === 'bytes' ? value / BYTES_PER_GB : value;
-  const number = new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 2 });
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
   if (gb >= GB_PER_TB) return `${number.format(gb / GB_PER_TB)} TB`;
   if (gb > 0 && gb < 0.01) return `<${number.format(0.01)} GB`;
   return `${number.format(gb)} GB`;

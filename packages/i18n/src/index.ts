@@ -22,6 +22,7 @@ export {
   formatDateTime,
   formatDaysLeft,
   formatMoney,
+  formatNumber,
   formatRmb,
   formatUsd,
   type CapacityOptions,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CameraTypeId, IndustryCode } from '@kankan/domain';
-import { formatDate } from '@kankan/i18n';
+import { formatDate, formatNumber } from '@kankan/i18n';
 import type { ReactNode } from 'react';
 import { EyeIcon } from '../../icons/index.ts';
 import { CaseCover } from './CaseCover.tsx';
@@ -39,11 +39,11 @@ export function CaseCard({
   coverSeed = 1,
   headingLevel = 3,
 }: CaseCardProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { industries, cameras } = useCaseVocabulary();
   const industryName = industryNameOf(industry);
   const camera = cameras[cameraNameOf(cameraType)];
-  const views = new Intl.NumberFormat(i18n.locale === 'zh' ? 'zh-CN' : 'en-US').format(viewCount);
+  const views = formatNumber(viewCount);
   const HeadingTag: `h${2 | 3 | 4}` = `h${headingLevel}`;
   const meta: { key: string; node: ReactNode }[] = [
     { key: 'industry', node: industries[industryName] },
