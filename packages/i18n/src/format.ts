@@ -18,9 +18,9 @@ function tag(locale: Locale | undefined): string {
 }
 
 /*
- * Building an Intl formatter costs far more than using one (a list of twelve case cards spent most of its render in
- * the date formatter's constructor), so each language and set of options gets one, made the first time it is asked
- * for and kept: the options are a handful of literals, so the cache stays small.
+ * Building an Intl formatter costs far more than using one (a case card spent most of its own render time in the date
+ * formatter's constructor), so each language and set of options gets one, made the first time it is asked for and
+ * kept: the options are a handful of literals, so the cache stays small.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
