@@ -56,6 +56,7 @@ interface CaseResultsProps {
   page: number;
   onPageChange: (page: number) => void;
   onClear: () => void;
+  /** The query's own `refetch` (the same function on every render). */
   onRetry: () => void;
 }
 
@@ -161,8 +162,6 @@ export default function CasesPage() {
   const onFiltersChange = useCallback((value: CaseFiltersProps['value']) => go({ ...value, page: 1 }), [go]);
   const onPageChange = useCallback((page: number) => go({ ...query, page }), [go, query]);
   const onClear = useCallback(() => go(defaultCaseQuery), [go]);
-  const { refetch } = cases;
-  const onRetry = useCallback(() => void refetch(), [refetch]);
   const list = useDeferredValue(cases.data);
 
   if (industry === null) return <Navigate to={casesPath('all', query)} replace />;
@@ -191,7 +190,7 @@ export default function CasesPage() {
             page={query.page}
             onPageChange={onPageChange}
             onClear={onClear}
-            onRetry={onRetry}
+            onRetry={cases.refetch}
           />
         </Stack>
       </PageSection>

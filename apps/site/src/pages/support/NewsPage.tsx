@@ -15,6 +15,7 @@ interface NewsResultsProps {
   error: Error | null;
   page: number;
   onPageChange: (page: number) => void;
+  /** The query's own `refetch` (the same function on every render). */
   onRetry: () => void;
 }
 
@@ -66,8 +67,6 @@ export default function NewsPage() {
     (next: number) => void navigate(next > 1 ? `/news?page=${next}` : '/news'),
     [navigate],
   );
-  const { refetch } = news;
-  const onRetry = useCallback(() => void refetch(), [refetch]);
 
   return (
     <main>
@@ -78,7 +77,7 @@ export default function NewsPage() {
         lead={t`Product releases, customer stories, service notices and the events where you can try our cameras.`}
       />
       <PageSection width="narrow">
-        <NewsResults news={shown} error={news.error} page={page} onPageChange={onPageChange} onRetry={onRetry} />
+        <NewsResults news={shown} error={news.error} page={page} onPageChange={onPageChange} onRetry={news.refetch} />
       </PageSection>
     </main>
   );
