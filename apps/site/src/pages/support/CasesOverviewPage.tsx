@@ -14,7 +14,7 @@ import {
   Skeleton,
   type FeatureItem,
 } from '@kankan/ui';
-import { casesPath, defaultCaseQuery } from './caseRoutes.ts';
+import { caseCardOf, casesPath, defaultCaseQuery } from './caseRoutes.ts';
 import { LoadProblem } from './LoadProblem.tsx';
 
 /** The six most viewed cases shown on the overview. */
@@ -97,16 +97,7 @@ export default function CasesOverviewPage() {
         ) : (
           <CaseGrid aria-label={t`Most viewed`}>
             {hot.data.list.map((item) => (
-              <CaseCard
-                key={item.id}
-                title={item.title}
-                industry={item.industryType}
-                cameraType={item.cameraType}
-                viewCount={item.viewCount}
-                date={Date.parse(item.createTime)}
-                href={item.sceneUrl}
-                coverSeed={item.id}
-              />
+              <CaseCard key={item.id} {...caseCardOf(item)} />
             ))}
           </CaseGrid>
         )}

@@ -19,6 +19,7 @@ import {
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  caseCardOf,
   caseListRequest,
   casesPath,
   defaultCaseQuery,
@@ -118,16 +119,7 @@ const CaseResults = memo(function CaseResults({
       </Text>
       <CaseGrid aria-label={heading}>
         {list.list.map((item) => (
-          <CaseCard
-            key={item.id}
-            title={item.title}
-            industry={item.industryType}
-            cameraType={item.cameraType}
-            viewCount={item.viewCount}
-            date={Date.parse(item.createTime)}
-            href={item.sceneUrl}
-            coverSeed={item.id}
-          />
+          <CaseCard key={item.id} {...caseCardOf(item)} />
         ))}
       </CaseGrid>
       {total > CASE_PAGE_SIZE ? (

@@ -1,6 +1,13 @@
 import { CASE_SORT } from '@kankan/domain';
 import { describe, expect, it } from 'vitest';
-import { caseListRequest, casesPath, defaultCaseQuery, industryOfSlug, readCaseQuery } from './caseRoutes.ts';
+import {
+  caseCardOf,
+  caseListRequest,
+  casesPath,
+  defaultCaseQuery,
+  industryOfSlug,
+  readCaseQuery,
+} from './caseRoutes.ts';
 
 describe('case addresses', () => {
   it('reads the industry id in any letter case and refuses unknown ids', () => {
@@ -38,6 +45,28 @@ describe('case addresses', () => {
       keyword: 'loft',
       pageNum: 3,
       pageSize: 12,
+    });
+  });
+
+  it('draws a case of the list as a card: its viewer address, its publication time and its id as the cover seed', () => {
+    const card = caseCardOf({
+      id: 41,
+      title: '滨江展厅',
+      industryType: 1,
+      cameraType: 4,
+      cover: '',
+      sceneUrl: 'https://www.example.com/show/t-41',
+      viewCount: 1280,
+      createTime: '2026-03-05T08:30:00+08:00',
+    });
+    expect(card).toEqual({
+      title: '滨江展厅',
+      industry: 1,
+      cameraType: 4,
+      viewCount: 1280,
+      date: Date.UTC(2026, 2, 5, 0, 30),
+      href: 'https://www.example.com/show/t-41',
+      coverSeed: 41,
     });
   });
 });

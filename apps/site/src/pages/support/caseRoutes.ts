@@ -1,8 +1,10 @@
+import type { components } from '@kankan/api';
 import { CASE_SORT, CAMERA_TYPE, industryCode, type CaseSortId, type IndustryCode } from '@kankan/domain';
 import {
   CASE_CAMERA_FILTERS,
   CASE_INDUSTRIES,
   type CaseCameraFilter,
+  type CaseCardProps,
   type CaseFilterValue,
   type CaseIndustry,
 } from '@kankan/ui';
@@ -79,5 +81,18 @@ export function caseListRequest(industry: CaseIndustry, query: CaseQuery, pageSi
     ...(query.keyword === '' ? {} : { keyword: query.keyword }),
     pageNum: query.page,
     pageSize,
+  };
+}
+
+/** A case of the list as the card draws it: the scene opens in its viewer, the cover varies with the case. */
+export function caseCardOf(item: components['schemas']['Case']): CaseCardProps {
+  return {
+    title: item.title,
+    industry: item.industryType,
+    cameraType: item.cameraType,
+    viewCount: item.viewCount,
+    date: Date.parse(item.createTime),
+    href: item.sceneUrl,
+    coverSeed: item.id,
   };
 }
