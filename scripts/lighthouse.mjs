@@ -3,12 +3,8 @@
 // no demo banner) on the site already built in apps/site/dist (it builds nothing), and runs Lighthouse's desktop
 // preset with Debian's Chromium five times on each page below (Lighthouse's variability guide: the median of five
 // runs halves the spread of one). Fails when a page's median is under the floors.
-// The measured browser and the server run at a raised CPU priority where the system allows it (root, or
-// CAP_SYS_NICE): the score is the page's, not that of whatever else the machine is running (Lighthouse's variability
-// guide counts client resource contention among the high-impact sources; decisions.md has the measurement).
 // Prints a Markdown table of the medians (the README keeps the last one); LIGHTHOUSE_JSON=<file> also writes them.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -82,20 +78,7 @@ async function measure(page, origin) {
   }
 }
 
-/**
- * Raises this process's CPU priority; the server and the browsers it starts inherit it. Where it is not allowed, the
- * pages are measured as they are and a line says so.
- */
-function raisePriority() {
-  try {
-    os.setPriority(-10);
-  } catch (error) {
-    console.log(`(measured at normal CPU priority: ${error instanceof Error ? error.message : String(error)})`);
-  }
-}
-
 async function main() {
-  raisePriority();
   const server = await startBuiltSite(port);
   const rows = [];
   let failed = false;
