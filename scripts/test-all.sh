@@ -83,7 +83,8 @@ check "site build" npm run --silent build
 # The size budgets (what each public page sends; the account screens' initial JavaScript) and the message coverage of
 # each route. A public page over its budget fails only past its language's ceiling (scripts/budgets.mjs).
 check "budgets" node scripts/budgets.mjs
-# Lighthouse on the served build (six public pages, five runs each), while the machine is otherwise quiet.
+# Lighthouse on the served build (six public pages, five runs each), measured at a real-time CPU priority so that
+# another process on the machine does not move the score (scripts/lighthouse.mjs says how).
 check "lighthouse" node scripts/lighthouse.mjs
 playwright_run "end-to-end tests" -c e2e/playwright.config.ts
 check "storybook build" npm run --silent build-storybook
