@@ -82,12 +82,10 @@ async function measure(page, origin) {
 
 /**
  * Puts this process (every thread) under the real-time round-robin policy at its lowest priority (`chrt`, util-linux);
- * the server and the browsers it starts inherit it (Chromium changes only the niceness of its processes, which a
- * real-time policy ignores). A process of the machine's ordinary policy then waits while a measured one has work, so
- * the score is the page's, not that of whatever else the machine runs beside: Lighthouse's variability guide counts
- * client resource contention among the sources of high variability, and a customer's browser does not share its CPU
- * with a test run. Where the system refuses (no root or CAP_SYS_NICE, no `chrt`), a line says so and the pages are
- * measured as they are.
+ * the server and the browsers it starts inherit it, and Chromium, which resets its processes' niceness, leaves the
+ * policy alone. A process of the machine's ordinary policy then waits while a measured one has work (decisions.md,
+ * "Lighthouse", says why). Where the system refuses (no root or CAP_SYS_NICE, no `chrt`), a line says so and the
+ * pages are measured as they are.
  */
 function isolate() {
   const result = spawnSync('chrt', ['--rr', '--all-tasks', '--pid', '1', String(process.pid)], { encoding: 'utf8' });
