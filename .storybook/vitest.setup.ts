@@ -45,9 +45,10 @@ async function settled(): Promise<void> {
   // No screen part of the site still arriving (apps/site/src/app/screenPart.tsx marks its placeholder): a part's chunk
   // may land a little after the story's data.
   await gone('[data-screen-part-pending]');
-  // Every open popover placed: React Aria keeps one transparent and clipped until its placement is computed, which on
-  // a busy page can come after the play's last check.
-  await gone('[data-trigger][style*="opacity: 0"]');
+  // Every overlay shown: React Aria keeps one transparent and clipped (inline opacity and mask) while it prepares its
+  // entry, a popover until its placement is computed and a modal while it waits to see whether an on-screen keyboard
+  // opens (see dialogOf in @kankan/ui/storybook); on a busy page either can end after the play's last check.
+  await gone('[style*="opacity: 0"][style*="mask-image"]');
   await document.fonts.ready;
   for (let i = 0; i < 3; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
   const pending = document.getAnimations().map((animation) => animation.finished.catch(() => undefined));

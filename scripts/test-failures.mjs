@@ -1,35 +1,46 @@
 // Names the tests that failed in the JSON reports of a test run (Vitest's and Playwright's), one line each with the
-// first line of its error, so the end of a CI log says which tests to look at, not only how many.
+// head of its error (its message before the stack), so the end of a CI log says which tests to look at and how they
+// failed, not only how many: a matcher's first line alone ("expect(element).toBeVisible()") does not say whether the
+// element was hidden or gone.
 // Usage: node scripts/test-failures.mjs report.json...
 import fs from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
-const firstLine = (text) =>
-  // Without the runners' colour codes.
-  stripVTControlCharacters(String(text ?? ''))
+/** A stack frame, or the start of the code frame or the received element that follows a message. */
+const endOfMessage = /^(at |❯ |\d+\s*\||<)/;
+
+/** The first lines of an error's message (at most three, up to its stack), on one line, without colour codes. */
+const headOf = (text) => {
+  const lines = stripVTControlCharacters(String(text ?? ''))
     .split('\n')
-    .map((line) => line.trim())
-    .find((line) => line.length > 0) ?? '';
+    .map((line) => line.trim());
+  const head = [];
+  for (const line of lines) {
+    if (endOfMessage.test(line) || head.length === 3) break;
+    if (line.length > 0) head.push(line);
+  }
+  return head.join(' / ');
+};
 
 const clip = (text, length = 200) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-/** Failed tests of a Vitest JSON report: the file, the test's full name, its first error line. */
+/** Failed tests of a Vitest JSON report: the file, the test's full name, the head of its error. */
 export function vitestFailures(report) {
   const lines = [];
   for (const file of report.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) {
-      lines.push({ where: file.name, test: test.fullName, error: firstLine(test.failureMessages?.[0]) });
+      lines.push({ where: file.name, test: test.fullName, error: headOf(test.failureMessages?.[0]) });
     }
     // A file that failed before any test ran (an import or a set-up error) has no failed test to name.
     if (failed.length === 0 && file.status === 'failed') {
-      lines.push({ where: file.name, test: '(the file)', error: firstLine(file.message) });
+      lines.push({ where: file.name, test: '(the file)', error: headOf(file.message) });
     }
   }
   return lines;
 }
 
-/** Failed or flaky tests of a Playwright JSON report, with the first error of their first failing attempt. */
+/** Failed or flaky tests of a Playwright JSON report, with the head of the first error of their first failing attempt. */
 export function playwrightFailures(report) {
   const lines = [];
   const visit = (suite, titles) => {
@@ -42,7 +53,7 @@ export function playwrightFailures(report) {
         lines.push({
           where: `${spec.file}:${spec.line}`,
           test: [...titles, spec.title].join(' › ') + (test.status === 'flaky' ? ' (flaky)' : ''),
-          error: firstLine(failing?.error?.message ?? failing?.status),
+          error: headOf(failing?.error?.message ?? failing?.status),
         });
       }
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failuresOf, format } from './test-failures.mjs';
 
 describe('the failures named at the end of a test run', () => {
-  it('names each failed Vitest test with its file and the first line of its error, without colour codes', () => {
+  it('names each failed Vitest test with its file and the head of its error, without colour codes', () => {
     const report = {
       testResults: [
         {
@@ -17,6 +17,14 @@ describe('the failures named at the end of a test run', () => {
                 '\n\u001b[31mTestingLibraryElementError: Unable to find role="dialog"\u001b[39m\n  at x',
               ],
             },
+            {
+              fullName: 'Default Labels',
+              status: 'failed',
+              failureMessages: [
+                'Error: expect(element).toBeVisible()\n\nReceived element is not visible (element is not in the document):\n' +
+                  '  <button class="b" type="button">Cancel</button>\n    at toBeVisible (matchers.js:1:1)',
+              ],
+            },
           ],
         },
         { name: '/repo/a.stories.tsx', status: 'passed', assertionResults: [{ fullName: 'A', status: 'passed' }] },
@@ -27,6 +35,12 @@ describe('the failures named at the end of a test run', () => {
         where: '/repo/packages/ui/src/components/Dialog/Dialog.stories.tsx',
         test: 'Width 680',
         error: 'TestingLibraryElementError: Unable to find role="dialog"',
+      },
+      {
+        where: '/repo/packages/ui/src/components/Dialog/Dialog.stories.tsx',
+        test: 'Default Labels',
+        error:
+          'Error: expect(element).toBeVisible() / Received element is not visible (element is not in the document):',
       },
     ]);
   });
@@ -61,7 +75,14 @@ describe('the failures named at the end of a test run', () => {
                   tests: [
                     {
                       status: 'unexpected',
-                      results: [{ status: 'timedOut', error: { message: 'Timeout 60000ms exceeded.\nmore' } }],
+                      results: [
+                        {
+                          status: 'timedOut',
+                          error: {
+                            message: "Timeout 60000ms exceeded.\nwaiting for getByRole('row')\n  at x.spec.ts:3",
+                          },
+                        },
+                      ],
                     },
                   ],
                 },
@@ -92,7 +113,11 @@ describe('the failures named at the end of a test run', () => {
       ],
     };
     expect(failuresOf(report)).toEqual([
-      { where: 'scenes.spec.ts:12', test: 'My scenes › renames a scene', error: 'Timeout 60000ms exceeded.' },
+      {
+        where: 'scenes.spec.ts:12',
+        test: 'My scenes › renames a scene',
+        error: "Timeout 60000ms exceeded. / waiting for getByRole('row')",
+      },
       { where: 'scenes.spec.ts:40', test: 'My scenes › moves a scene (flaky)', error: 'expect(locator).toBeVisible()' },
     ]);
   });

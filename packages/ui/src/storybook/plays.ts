@@ -14,17 +14,40 @@ export async function tabTo(target: HTMLElement | undefined, maxPresses = 40): P
 
 /**
  * The open dialog (react-aria renders it in the document's body; the one named `name` when several are open), once
- * the focus has moved into it. A modal's parts load when it first opens (Dialog.tsx): on a busy machine that download
- * can outlast the query's own wait, so the parts are waited for first.
+ * the focus has moved into it and it is shown. A modal's parts load when it first opens (Dialog.tsx): on a busy
+ * machine that download can outlast the query's own wait, so the parts are waited for first. React Aria keeps an
+ * opening modal transparent (inline `opacity: 0`) while it waits to see whether an on-screen keyboard opens: two
+ * frames wherever it believes the device has one. It believes so for a while after the viewport's height drops by
+ * 100 px or more soon after a text field had focus, as it does between the stories' viewports (1440 × 900 and
+ * 1280 × 800) and when a full-page capture gives the window back; focus is already inside by then, so a check of what
+ * the dialog shows waits for it to be shown.
  */
-export async function dialogOf(canvasElement: HTMLElement, name?: string | RegExp): Promise<HTMLElement> {
+export async function dialogOf(
+  canvasElement: HTMLElement,
+  name?: string | RegExp,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<HTMLElement> {
   await modalPartsLoaded();
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole(
-    'dialog',
-    name === undefined ? {} : { name },
-  );
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole(role, name === undefined ? {} : { name });
   await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
+}
+
+/**
+ * Opens the story's one trigger as a keyboard user does (Tab to it, Enter) and returns it with the dialog it opened,
+ * once that is shown (`dialogOf`).
+ */
+export async function openByKeyboard(
+  canvasElement: HTMLElement,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<{ body: ReturnType<typeof within>; trigger: HTMLElement; dialog: HTMLElement }> {
+  const body = within(canvasElement.ownerDocument.body);
+  const trigger = within(canvasElement).getByRole('button');
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  return { body, trigger, dialog: await dialogOf(canvasElement, undefined, role) };
 }
 
 /**

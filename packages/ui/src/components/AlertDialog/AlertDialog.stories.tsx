@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { openByKeyboard, storyLocale, useSample } from '../../storybook/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { AlertDialog, alertDialogKinds, alertDialogTones, type AlertDialogProps } from './AlertDialog.tsx';
 
@@ -55,21 +55,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openByKeyboard(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  const trigger = within(canvasElement).getByRole('button');
-  await userEvent.tab();
-  await expect(trigger).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
-  const dialog = await body.findByRole('alertdialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return { body, trigger, dialog };
-}
-
 /** Escape cancels and focus returns to the trigger; Enter (focus on the dialog) confirms. Reopened for the shot. */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    const first = await openByKeyboard(canvasElement);
+    const first = await openByKeyboard(canvasElement, 'alertdialog');
     await expect(first.dialog.getBoundingClientRect().width).toBe(403);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(first.body.queryByRole('alertdialog')).toBeNull());
@@ -105,7 +94,7 @@ export const LogOut: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    const { body, trigger, dialog } = await openByKeyboard(canvasElement);
+    const { body, trigger, dialog } = await openByKeyboard(canvasElement, 'alertdialog');
     // Tab reaches Cancel first; Enter on it cancels, not confirms.
     await userEvent.tab();
     await expect(within(dialog).getAllByRole('button')[0]).toHaveFocus();
@@ -134,7 +123,7 @@ export const DefaultLabels: Story = {
     },
   },
   play: async ({ canvasElement, globals }) => {
-    const { dialog } = await openByKeyboard(canvasElement);
+    const { dialog } = await openByKeyboard(canvasElement, 'alertdialog');
     const en = storyLocale(globals) === 'en';
     await expect(within(dialog).getByRole('button', { name: en ? 'Cancel' : '取消' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: en ? 'Confirm' : '确定' })).toBeVisible();
@@ -162,7 +151,7 @@ export const Message: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const { dialog } = await openByKeyboard(canvasElement);
+    const { dialog } = await openByKeyboard(canvasElement, 'alertdialog');
     await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
   },
 };
@@ -171,7 +160,7 @@ export const Message: Story = {
 export const Pending: Story = {
   args: { onConfirm: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
-    const { dialog } = await openByKeyboard(canvasElement);
+    const { dialog } = await openByKeyboard(canvasElement, 'alertdialog');
     await userEvent.keyboard('{Enter}');
     await expect(await within(dialog).findByRole('progressbar')).toBeVisible();
     // Escape does not close it behind the user's back while the work runs.
@@ -203,6 +192,6 @@ export const LongText: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await openByKeyboard(canvasElement);
+    await openByKeyboard(canvasElement, 'alertdialog');
   },
 };

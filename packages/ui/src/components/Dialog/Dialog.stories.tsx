@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { dialogOf, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
+import { dialogOf, openByKeyboard, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { dialogWidth } from '../../tokens/values.ts';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from 'react-aria-components';
@@ -206,12 +206,7 @@ function PaymentWaitingDemo() {
 export const PaymentWaitingBlocking: Story = {
   render: () => <PaymentWaitingDemo />,
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button');
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const { body, trigger, dialog } = await openByKeyboard(canvasElement);
     await userEvent.keyboard('{Escape}');
     await expect(body.getByRole('dialog')).toBeVisible();
     // Tab stays inside: the only stop is the cancel button, which closes it.

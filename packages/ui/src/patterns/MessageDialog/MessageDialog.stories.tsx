@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button.tsx';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { dialogOf, openByKeyboard, storyLocale, useSample } from '../../storybook/index.ts';
 import { ConfirmDialog, LogoutConfirmDialog, MessageDialog } from './MessageDialog.tsx';
 
 type Text = { trigger: string; title: string; message: string };
@@ -72,21 +72,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openByKeyboard(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  const trigger = within(canvasElement).getByRole('button');
-  await userEvent.tab();
-  await expect(trigger).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
-  const dialog = await body.findByRole('alertdialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-  return { body, trigger, dialog };
-}
-
 /** A message: one OK button, 403 px wide; Enter acknowledges and focus returns to the trigger. */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const { body, trigger, dialog } = await openByKeyboard(canvasElement);
+    const { body, trigger, dialog } = await openByKeyboard(canvasElement, 'alertdialog');
     await expect(dialog.getBoundingClientRect().width).toBe(403);
     const buttons = within(dialog).getAllByRole('button');
     await expect(buttons).toHaveLength(1);
@@ -104,14 +93,14 @@ export const Playground: Story = {
 export const Confirm: Story = {
   args: { kind: 'confirm', sample: unbind },
   play: async ({ canvasElement, args }) => {
-    const first = await openByKeyboard(canvasElement);
+    const first = await openByKeyboard(canvasElement, 'alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(first.body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(first.trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const dialog = await first.body.findByRole('alertdialog');
+    const dialog = await dialogOf(canvasElement, undefined, 'alertdialog');
     await userEvent.tab();
     await userEvent.tab();
     const [, confirm] = within(dialog).getAllByRole('button');
@@ -129,7 +118,7 @@ export const Confirm: Story = {
 export const Destructive: Story = {
   args: { kind: 'confirm', sample: unbind, isDestructive: true },
   play: async ({ canvasElement }) => {
-    await openByKeyboard(canvasElement);
+    await openByKeyboard(canvasElement, 'alertdialog');
   },
 };
 
@@ -137,7 +126,7 @@ export const Destructive: Story = {
 export const Pending: Story = {
   args: { kind: 'confirm', sample: unbind, isDestructive: true, isPending: true },
   play: async ({ canvasElement, args }) => {
-    const { dialog } = await openByKeyboard(canvasElement);
+    const { dialog } = await openByKeyboard(canvasElement, 'alertdialog');
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
@@ -149,7 +138,7 @@ export const Pending: Story = {
 export const LogOut: Story = {
   args: { kind: 'logout' },
   play: async ({ canvasElement, args, globals }) => {
-    const { body, trigger, dialog } = await openByKeyboard(canvasElement);
+    const { body, trigger, dialog } = await openByKeyboard(canvasElement, 'alertdialog');
     await expect(dialog).toHaveAccessibleName(storyLocale(globals) === 'en' ? 'Log out?' : '退出登录？');
     await userEvent.tab();
     await userEvent.tab();
@@ -183,7 +172,7 @@ export const LongText: Story = {
     isDestructive: true,
   },
   play: async ({ canvasElement }) => {
-    const { dialog } = await openByKeyboard(canvasElement);
+    const { dialog } = await openByKeyboard(canvasElement, 'alertdialog');
     await expect(dialog.getBoundingClientRect().width).toBe(403);
   },
 };
