@@ -15,12 +15,9 @@ export async function tabTo(target: HTMLElement | undefined, maxPresses = 40): P
 /**
  * The open dialog (react-aria renders it in the document's body; the one named `name` when several are open), once
  * the focus has moved into it and it is shown. A modal's parts load when it first opens (Dialog.tsx): on a busy
- * machine that download can outlast the query's own wait, so the parts are waited for first. React Aria keeps an
- * opening modal transparent (inline `opacity: 0`) while it waits to see whether an on-screen keyboard opens: two
- * frames wherever it believes the device has one. It believes so for a while after the viewport's height drops by
- * 100 px or more soon after a text field had focus, as it does between the stories' viewports (1440 × 900 and
- * 1280 × 800) and when a full-page capture gives the window back; focus is already inside by then, so a check of what
- * the dialog shows waits for it to be shown.
+ * machine that download can outlast the query's own wait, so the parts are waited for first. Focus moves in before
+ * React Aria shows the modal when it expects an on-screen keyboard (two transparent frames; why the suite makes it
+ * expect one: docs/decisions.md, "A play checks an opened dialog once it is shown").
  */
 export async function dialogOf(
   canvasElement: HTMLElement,
