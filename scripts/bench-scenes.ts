@@ -1,7 +1,7 @@
 /**
  * How long the scene screen takes to show the first page of scenes for an account with 10,000 scenes.
  *
- *   npm run build && npx tsx scripts/bench-scenes.ts [--runs 5] [--port 4390]
+ *   npm run build && npx tsx scripts/bench-scenes.ts [--runs 5] [--port 4390] [--json file]
  *
  * Seeds a fresh database in a temporary folder (the demo accounts, the main one with 10,000 scenes), starts the
  * server on it with the built site, then measures, `runs` times each, in Chromium:
@@ -10,7 +10,8 @@
  * - first visit: the address opened in a new browser context (nothing cached, a session saved with its cookie, as
  *   a login leaves it), from the start of navigation until the first scene row is on screen, timed in the page (the
  *   server draws the screen for the session: apps/server/src/signedInPages.ts).
- * Prints both; exits 1 when either median is over one second (the target).
+ * Prints both against the target (one second each); `--json` writes every run's figures for the benchmark report
+ * (scripts/bench.mjs). A benchmark, never a gate: its figures move with the machine's load.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,10 +25,14 @@ import { DEMO, seed } from '../apps/server/src/seed.ts';
 import { chromiumArgs, chromiumExecutable } from './chromium.ts';
 
 const SCENES = 10_000;
-const LIMIT_MS = 1000;
+const TARGET_MS = 1000;
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '4390' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4390' },
+    json: { type: 'string' },
+  },
 });
 const runs = Math.min(Math.max(Number(args.runs), 1), 50);
 const port = Number(args.port);
@@ -121,7 +126,9 @@ try {
   console.log(
     `first page of ${SCENES} scenes on screen, first visit to the address: ${firstVisit.join(' ms, ')} ms; median ${median(firstVisit)} ms`,
   );
-  process.exitCode = Math.max(median(navigation), median(firstVisit)) > LIMIT_MS ? 1 : 0;
+  console.log(`target: ${TARGET_MS} ms for each median`);
+  if (args.json) fs.writeFileSync(args.json, JSON.stringify({ scenes: SCENES, navigation, firstVisit }, null, 2));
 } finally {
   server.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,22 +1,19 @@
 #!/usr/bin/env node
 // Lighthouse on the served build, as a customer receives it: starts the real server (production mode, seeded data,
-// no demo banner) on the site already built in apps/site/dist (it builds nothing), and runs Lighthouse's desktop
-// preset with Debian's Chromium five times on each page below (Lighthouse's variability guide: the median of five
-// runs halves the spread of one). Fails when a page's median is under the floors.
-// What is measured runs at a real-time CPU priority where the system allows it (`isolate` says why and how).
-// Prints a Markdown table of the medians (the README keeps the last one); LIGHTHOUSE_JSON=<file> also writes them.
-import { spawnSync } from 'node:child_process';
+// no demo banner) on the site already built in apps/site/dist (it builds nothing) and runs Lighthouse's desktop preset
+// with Debian's Chromium on each page below.
+//   node scripts/lighthouse.mjs --gate            one run a page; fails when accessibility, best practices or SEO is
+//                                                 under 100 (binary audits: the same page gives the same answer)
+//   node scripts/lighthouse.mjs --runs 5 --json F every run's figures into F, for the benchmark (scripts/bench.mjs);
+//                                                 timed figures move with the machine's load, so they never fail
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { median, shortfalls } from './lighthouse-judge.mjs';
 import { startBuiltSite } from './served-site.mjs';
-
-const port = Number(process.env['LIGHTHOUSE_PORT'] ?? 4390);
-const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 5);
 
 /** The pages measured, each in the language its visitor's browser asks for (the server picks the page by it). */
 export const PAGES = [
@@ -28,7 +25,10 @@ export const PAGES = [
   { path: '/', language: 'en-US' },
 ];
 
-function scoresOf(lhr) {
+/** The categories made of binary audits, which the gate holds at 100. */
+const BINARY_CATEGORIES = ['accessibility', 'bestPractices', 'seo'];
+
+function figuresOf(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -37,14 +37,10 @@ function scoresOf(lhr) {
     seo: score('seo'),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Infinity),
-    // The main thread's long tasks (duration@start in ms, script), longest first: what a low score is made of.
-    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
-      .map((task) => `${Math.round(task.duration)}@${Math.round(task.startTime)} ${String(task.url).split('/').pop()}`)
-      .slice(0, 6),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity).toFixed(3)),
     bytes: Math.round(lhr.audits['total-byte-weight']?.numericValue ?? 0),
     requests: lhr.audits['network-requests']?.details?.items?.length ?? 0,
-    // The binary audits that cost one of the four measured categories points (other categories are not judged).
+    // The binary audits that cost one of the measured categories points: what a score under 100 is made of.
     failedAudits: ['performance', 'accessibility', 'best-practices', 'seo']
       .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
@@ -74,74 +70,44 @@ async function measure(page, origin) {
       desktopConfig,
     );
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-    return scoresOf(result.lhr);
+    return figuresOf(result.lhr);
   } finally {
     await chrome.kill();
   }
 }
 
-/**
- * Puts this process (every thread) under the real-time round-robin policy at its lowest priority (`chrt`, util-linux);
- * the server and the browsers it starts inherit it, and Chromium, which resets its processes' niceness, leaves the
- * policy alone. A process of the machine's ordinary policy then waits while a measured one has work (decisions.md,
- * "Lighthouse", says why). Where the system refuses (no root or CAP_SYS_NICE, no `chrt`), a line says so and the
- * pages are measured as they are.
- */
-function isolate() {
-  const result = spawnSync('chrt', ['--rr', '--all-tasks', '--pid', '1', String(process.pid)], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) {
-    const reason = result.error?.message ?? result.stderr.trim();
-    console.log(`(measured at the ordinary CPU priority, beside whatever else runs: ${reason})`);
-  }
-}
-
 async function main() {
-  isolate();
-  const server = await startBuiltSite(port);
-  const rows = [];
+  const { values } = parseArgs({
+    options: {
+      gate: { type: 'boolean', default: false },
+      runs: { type: 'string', default: '1' },
+      json: { type: 'string' },
+      port: { type: 'string', default: process.env['LIGHTHOUSE_PORT'] ?? '4390' },
+    },
+  });
+  const runs = values.gate ? 1 : Math.min(Math.max(Number(values.runs), 1), 20);
+  const server = await startBuiltSite(Number(values.port));
+  const results = [];
   let failed = false;
   try {
     for (const page of PAGES) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page, server.origin));
-      const medians = {};
-      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'bytes', 'requests']) {
-        medians[key] = median(runs.map((one) => one[key]));
-      }
-      const problems = shortfalls(medians);
-      const failedAudits = [...new Set(runs.flatMap((one) => one.failedAudits))];
-      if (problems.length) failed = true;
-      rows.push({ ...page, ...medians, problems, failedAudits });
+      const pageRuns = [];
+      for (let run = 0; run < runs; run += 1) pageRuns.push(await measure(page, server.origin));
+      results.push({ ...page, runs: pageRuns });
+      const short = BINARY_CATEGORIES.filter((key) => pageRuns.some((one) => one[key] < 100));
+      const audits = [...new Set(pageRuns.flatMap((one) => one.failedAudits))];
+      if (values.gate && short.length) failed = true;
       console.log(
-        `${page.language} ${page.path}: ${problems.length ? `FAILS (${problems.join(', ')})` : 'passes'}` +
-          (failedAudits.length ? `; audits below 1: ${failedAudits.join(', ')}` : ''),
+        `${page.language} ${page.path}: ` +
+          pageRuns.map((one) => `performance ${one.performance}, LCP ${one.lcpMs} ms, CLS ${one.cls}`).join('; ') +
+          (short.length ? `; UNDER 100: ${short.join(', ')}` : '; accessibility, best practices, SEO 100') +
+          (audits.length ? `; failed audits: ${audits.join(', ')}` : ''),
       );
-      // A failing page's runs one by one, with the blocking time and the long tasks behind each score.
-      if (problems.length) {
-        for (const one of runs) {
-          console.log(
-            `  run: performance ${one.performance}, LCP ${one.lcpMs} ms, TBT ${one.tbtMs} ms; long tasks: ` +
-              (one.longTasks.join(', ') || 'none'),
-          );
-        }
-      }
     }
   } finally {
     server.stop();
   }
-  console.log(`\nLighthouse ${RUNS} runs each, desktop preset, medians:\n`);
-  console.log(
-    '| page | language | performance | accessibility | best practices | SEO | LCP | CLS | bytes | requests |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const row of rows) {
-    console.log(
-      `| ${row.path} | ${row.language} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ` +
-        `${row.seo} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls} | ${(row.bytes / 1000).toFixed(1)} kB | ` +
-        `${row.requests} |`,
-    );
-  }
-  if (process.env['LIGHTHOUSE_JSON']) fs.writeFileSync(process.env['LIGHTHOUSE_JSON'], JSON.stringify(rows, null, 2));
+  if (values.json) fs.writeFileSync(values.json, JSON.stringify(results, null, 2));
   if (failed) process.exitCode = 1;
 }
 

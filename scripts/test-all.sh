@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to see. Each step is reported; test runners
-# count their tests, the other checks count as one each. The last line sums them: "N passed, N failed".
+# count their tests, the other checks count as one each. The log ends with a table of each step's time, then one line
+# summing them: "N passed, N failed". Timed measurements (Lighthouse scores, page timings, load) are not here: they
+# are benchmarks (`npm run bench`).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +12,11 @@ failures=()
 results_dir=$(mktemp -d)
 
 failed_logs=()
+timings=()
+# Keeps a step's time and outcome for the table at the end.
+timed() { # name, seconds, outcome
+  timings+=("| $1 | $(printf '%d:%02d' $(($2 / 60)) $(($2 % 60))) | $3 |")
+}
 check() { # name, command...
   local name=$1; shift
   echo "::: $name"
@@ -20,9 +27,11 @@ check() { # name, command...
   "$@" 2>&1 | tee "$log"
   if [ "${PIPESTATUS[0]}" -eq 0 ]; then
     passed=$((passed + 1)); echo "::: $name passed ($((SECONDS - start)) s)"
+    timed "$name" $((SECONDS - start)) passed
   else
     failed=$((failed + 1)); failures+=("$name"); failed_logs+=("$log")
     echo "::: $name FAILED ($((SECONDS - start)) s)"
+    timed "$name" $((SECONDS - start)) FAILED
   fi
 }
 
@@ -39,8 +48,10 @@ vitest_run() { # name, vitest args...
     passed=$((passed + p)); failed=$((failed + f))
     [ "$f" -gt 0 ] && failures+=("$name")
     echo "::: $name: $p passed, $f failed ($((SECONDS - start)) s)"
+    timed "$name" $((SECONDS - start)) "$p passed, $f failed"
   else
     failed=$((failed + 1)); failures+=("$name"); echo "::: $name did not report"
+    timed "$name" $((SECONDS - start)) "did not report"
   fi
 }
 
@@ -57,8 +68,10 @@ playwright_run() { # name, playwright args...
     passed=$((passed + p)); failed=$((failed + f))
     [ "$f" -gt 0 ] && failures+=("$name")
     echo "::: $name: $p passed, $f failed ($((SECONDS - start)) s)"
+    timed "$name" $((SECONDS - start)) "$p passed, $f failed"
   else
     failed=$((failed + 1)); failures+=("$name"); echo "::: $name did not report"
+    timed "$name" $((SECONDS - start)) "did not report"
   fi
 }
 
@@ -83,12 +96,17 @@ check "site build" npm run --silent build
 # The size budgets (what each public page sends; the account screens' initial JavaScript) and the message coverage of
 # each route. A public page over its budget fails only past its language's ceiling (scripts/budgets.mjs).
 check "budgets" node scripts/budgets.mjs
-# Lighthouse on the served build (six public pages, five runs each), measured at a real-time CPU priority so that
-# another process on the machine does not move the score (scripts/lighthouse.mjs says how).
-check "lighthouse" node scripts/lighthouse.mjs
+# Lighthouse's binary audits (accessibility, best practices, SEO) on six served pages; its timed figures are the
+# benchmark's.
+check "lighthouse audits" node scripts/lighthouse.mjs --gate
 playwright_run "end-to-end tests" -c e2e/playwright.config.ts
 check "storybook build" npm run --silent build-storybook
 
+echo
+echo "| step | time | result |"
+echo "| --- | --- | --- |"
+printf '%s\n' "${timings[@]}"
+echo "| whole run | $(printf '%d:%02d' $((SECONDS / 60)) $((SECONDS % 60))) | |"
 echo
 if [ ${#failures[@]} -gt 0 ]; then
   # The failed tests by name (from the runners' JSON reports), so the end of the log says which to look at.

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// The project's timed measurements, kept out of the test gate: their figures move with whatever else the machine
+// runs, so they are recorded, not judged. Run on a quiet machine after `npm run build`:
+//   npm run bench                         Lighthouse, the scene screen and the API load test
+//   npm run bench -- --only lighthouse    one of lighthouse, scenes, load (comma-separated for several)
+//   npm run bench -- --runs 3             runs of each browser measurement (default 5)
+// Writes bench/results/<date>.json (every run) and bench/results/<date>.md (min / median / max of each figure, with
+// its target), and puts that table into the README between the bench markers.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PARTS = ['lighthouse', 'scenes', 'load'];
+const { values } = parseArgs({
+  options: { only: { type: 'string', default: PARTS.join(',') }, runs: { type: 'string', default: '5' } },
+});
+const parts = values.only.split(',').filter((part) => PARTS.includes(part));
+const runs = String(Math.min(Math.max(Number(values.runs), 1), 20));
+
+if (!fs.existsSync(path.join(root, 'apps/site/dist/index.html'))) {
+  console.error('apps/site/dist is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kankan-bench-results-'));
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+
+/** Runs one measurement in its own process and returns the JSON it wrote, or null when it failed. */
+function measure(name, args) {
+  const out = path.join(scratch, `${name}.json`);
+  console.log(`::: bench ${name}`);
+  const result = spawnSync(process.execPath, [...args, '--json', out], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0 || !fs.existsSync(out)) {
+    console.log(`::: bench ${name} did not finish (exit ${result.status})`);
+    return null;
+  }
+  return JSON.parse(fs.readFileSync(out, 'utf8'));
+}
+
+/** One row a figure: every run's value, and the target it is read against (text, for the report). */
+const figures = [];
+const add = (group, name, unit, runValues, target = '') =>
+  figures.push({ group, name, unit, values: runValues, target });
+
+if (parts.includes('lighthouse')) {
+  const pages = measure('lighthouse', ['scripts/lighthouse.mjs', '--runs', runs]);
+  for (const page of pages ?? []) {
+    const group = `Lighthouse ${page.path} (${page.language})`;
+    const of = (key) => page.runs.map((one) => one[key]);
+    add(group, 'performance', 'score', of('performance'), '≥ 95');
+    add(group, 'accessibility', 'score', of('accessibility'), '100');
+    add(group, 'best practices', 'score', of('bestPractices'), '100');
+    add(group, 'SEO', 'score', of('seo'), '100');
+    add(group, 'largest contentful paint', 'ms', of('lcpMs'), '≤ 1000');
+    add(group, 'total blocking time', 'ms', of('tbtMs'));
+    add(group, 'cumulative layout shift', '', of('cls'), '0');
+    add(
+      group,
+      'bytes',
+      'kB',
+      of('bytes').map((bytes) => Math.round(bytes / 100) / 10),
+    );
+  }
+}
+if (parts.includes('scenes')) {
+  const scenes = measure('scenes', [tsx, 'scripts/bench-scenes.ts', '--runs', runs]);
+  if (scenes) {
+    const group = `/manage/scene, ${scenes.scenes} scenes`;
+    add(group, 'navigation from the side menu', 'ms', scenes.navigation, '≤ 1000 (median)');
+    add(group, 'first visit', 'ms', scenes.firstVisit, '≤ 1000 (median)');
+  }
+}
+if (parts.includes('load')) {
+  const load = measure('load', [tsx, 'apps/server/scripts/load.ts', '--step']);
+  for (const run of load?.runs ?? []) {
+    const group = `API load, scene list, ${run.db}`;
+    add(group, `p99 at ${run.rate} req/s`, 'ms', [run.p99], '< 50');
+    add(group, `p50 at ${run.rate} req/s`, 'ms', [run.p50]);
+  }
+  for (const [db, rate] of Object.entries(load?.highestRate ?? {})) {
+    add(`API load, scene list, ${db}`, 'highest rate with p99 < 50 ms', 'req/s', [rate]);
+  }
+}
+fs.rmSync(scratch, { recursive: true, force: true });
+
+const sorted = (list) => [...list].sort((a, b) => a - b);
+const median = (list) => {
+  const s = sorted(list);
+  const middle = Math.floor(s.length / 2);
+  return s.length % 2 ? s[middle] : (s[middle - 1] + s[middle]) / 2;
+};
+
+const now = new Date();
+const date = now.toISOString().slice(0, 10);
+const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+const lines = [
+  `Measured ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine} (load average at the end ` +
+    `${os.loadavg()[0].toFixed(2)}); ${runs} runs of each browser measurement.`,
+  '',
+  '| measurement | figure | min | median | max | target |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...figures.map((figure) => {
+    const unit = figure.unit && figure.unit !== 'score' ? ` ${figure.unit}` : '';
+    const s = sorted(figure.values);
+    return (
+      `| ${figure.group} | ${figure.name} | ${s[0]}${unit} | ${median(s)}${unit} | ${s[s.length - 1]}${unit} | ` +
+      `${figure.target} |`
+    );
+  }),
+];
+const table = lines.join('\n');
+console.log(`\n${table}`);
+
+const resultsDir = path.join(root, 'bench/results');
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(
+  path.join(resultsDir, `${date}.json`),
+  `${JSON.stringify({ date: now, machine, figures }, null, 2)}\n`,
+);
+fs.writeFileSync(path.join(resultsDir, `${date}.md`), `# Benchmark ${date}\n\n${table}\n`);
+
+// The README shows the last table, between its markers.
+const readmePath = path.join(root, 'README.md');
+const readme = fs.readFileSync(readmePath, 'utf8');
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+if (readme.includes(start) && readme.includes(end) && parts.length === PARTS.length) {
+  const before = readme.slice(0, readme.indexOf(start) + start.length);
+  const after = readme.slice(readme.indexOf(end));
+  fs.writeFileSync(readmePath, `${before}\n\n${table}\n\n${after}`);
+}
+console.log(`\nwritten: bench/results/${date}.json, bench/results/${date}.md`);
+if (figures.length === 0) process.exitCode = 1;
