@@ -192,6 +192,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:4000' } },
+  // `/api` goes to the API server on the port it reads too (PORT, 4000 by default), so one variable moves both.
+  server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${process.env['PORT'] ?? '4000'}` } },
   preview: { port: 4173 },
 }));
