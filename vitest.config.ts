@@ -91,6 +91,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           setupFiles: [path.join(root, 'scripts/unit.setup.ts')],
+          // Test files share a worker's environment and modules instead of each building a jsdom and importing React
+          // anew; the setup file's afterEach unmounts what a test rendered, and a test of module state resets it.
+          isolate: false,
         },
       }),
       defineProject({
