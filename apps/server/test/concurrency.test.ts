@@ -375,6 +375,61 @@ describe('money rules under parallel requests', () => {
       .executeTakeFirstOrThrow();
     expect(row.points).toBe(POINTS.cap - 500);
   });
+  it('applies one of 20 first-plan orders of one camera paid together; the rest are refunded (3002)', async () => {
+    const owner = await account();
+    const camera = await createCamera(server.db, owner.id);
+    const sku = await server.db
+      .selectFrom('storage_skus')
+      .selectAll()
+      .where('month', '=', 12)
+      .executeTakeFirstOrThrow();
+    const orders = await server.db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          order_sn: `KKRACE3${String(i).padStart(3, '0')}`,
+          user_id: owner.id,
+          category: 3,
+          kind: 2,
+          pay_type: 1,
+          currency: 'CNY' as const,
+          amount: Number(sku.price),
+          camera_id: camera.id,
+          details: JSON.stringify({ unit: sku.unit, month: 12, skuSn: sku.sku_sn, purchaseKind: 'new' }),
+          created_at: server.clock.now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const outcomes = await Promise.all(orders.map((order) => markOrderPaid(server.db, order.id, 1, server.clock.now)));
+    expect(outcomes.filter((o) => o?.result === 'paid')).toHaveLength(1);
+    expect(outcomes.filter((o) => o?.result === 'refunded' && o.code === 3002)).toHaveLength(19);
+    const plans = await server.db
+      .selectFrom('capacity_subscriptions')
+      .select('id')
+      .where('camera_id', '=', camera.id)
+      .execute();
+    expect(plans).toHaveLength(1);
+  });
+
+  it('takes a membership off its camera once when 20 ask together (3002)', async () => {
+    const owner = await account();
+    const camera = await createCamera(server.db, owner.id);
+    const membership = await server.db
+      .insertInto('memberships')
+      .values({
+        user_id: owner.id,
+        camera_id: camera.id,
+        purchase_time: server.clock.now,
+        expiry_time: new Date('2030-01-01T00:00:00Z'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const codes = await together(20, () =>
+      post('/user/increment/unbindCamera', { incrementId: membership.id }, { token: owner.token }),
+    );
+    expect(tally(codes)).toEqual({ 0: 1, 3002: 19 });
+  });
 });
 
 describe('account rules under parallel requests', () => {
@@ -455,5 +510,34 @@ describe('account rules under parallel requests', () => {
     const rows = await server.db.selectFrom('scene_downloads').select('id').where('user_id', '=', owner.id).execute();
     expect(rows).toHaveLength(1);
     expect(MEMBERSHIP.freeDownloads).toBeGreaterThan(1);
+  });
+  it('leaves one default address when 20 different ones are made the default together', async () => {
+    const owner = await account();
+    const addresses = await server.db
+      .insertInto('addresses')
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          user_id: owner.id,
+          country: 'China',
+          province: 'Guangdong',
+          city: 'Shenzhen',
+          detail: `Road ${i}`,
+          receiver: 'Racer',
+          phone: '13800138000',
+        })),
+      )
+      .returning('id')
+      .execute();
+    const codes = await together(20, (i) =>
+      post('/user/setDefaultAddress', { id: addresses[i]?.id, isDefault: true }, { token: owner.token }),
+    );
+    expect(codes.every((code) => code === 0)).toBe(true);
+    const defaults = await server.db
+      .selectFrom('addresses')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .where('is_default', '=', true)
+      .execute();
+    expect(defaults).toHaveLength(1);
   });
 });
