@@ -442,6 +442,15 @@ describe('account rules under parallel requests', () => {
     expect(tally(codes)).toEqual({ 0: 1, 4011: 19 });
   });
 
+  it('unbinds a camera once when 20 unbinds come together (6012)', async () => {
+    const owner = await account();
+    const camera = await createCamera(server.db, owner.id);
+    const codes = await together(20, () =>
+      post('/user/camera/unbind', { cameraId: camera.id }, { token: owner.token }),
+    );
+    expect(tally(codes)).toEqual({ 0: 1, 6012: 19 });
+  });
+
   it('gives a camera one collaborator when 20 are invited together (6015)', async () => {
     const owner = await account();
     const camera = await createCamera(server.db, owner.id);

@@ -79,16 +79,8 @@ export const membershipHandlers: Handlers = {
     const now = ctx.services.now();
     await ownMembership(ctx.db, session.userId, incrementId);
     await ctx.db.transaction().execute(async (trx) => {
-      // The membership, then the camera, locked (the order unbinding a camera takes them in): requests sent
+      // The camera, then the membership, locked (the order unbinding a camera takes them in): requests sent
       // together are checked one after the other against what the earlier ones saved.
-      const membership = await trx
-        .selectFrom('memberships')
-        .select(['id', 'camera_id', 'expiry_time'])
-        .where('id', '=', incrementId)
-        .where('user_id', '=', session.userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!membership) throw new ApiFailure(NotYours.membership);
       // Members may authorise only their own cameras (6005 for a camera that is not the user's).
       const camera = await trx
         .selectFrom('cameras')
@@ -98,6 +90,14 @@ export const membershipHandlers: Handlers = {
         .forUpdate()
         .executeTakeFirst();
       if (!camera) throw new ApiFailure(6005);
+      const membership = await trx
+        .selectFrom('memberships')
+        .select(['id', 'camera_id', 'expiry_time'])
+        .where('id', '=', incrementId)
+        .where('user_id', '=', session.userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!membership) throw new ApiFailure(NotYours.membership);
       if (membership.camera_id != null) throw new ApiFailure(3031);
       if (membership.expiry_time.getTime() <= now.getTime()) throw new ApiFailure(3002);
       const taken = await trx
