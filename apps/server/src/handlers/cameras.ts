@@ -232,8 +232,17 @@ export const cameraHandlers: Handlers = {
   async unbindCamera(ctx) {
     const session = accountSessionOf(ctx);
     const { cameraId } = bodyOf<Schemas['CameraIdRequest']>(ctx);
-    await requireOwnCamera(ctx.db, session.userId, cameraId);
     await ctx.db.transaction().execute(async (trx) => {
+      // The camera row locked first: of unbinds sent together one frees it, the others find it no longer the user's,
+      // and none clears what a new owner has meanwhile set up.
+      const camera = await trx
+        .selectFrom('cameras')
+        .select('id')
+        .where('id', '=', cameraId)
+        .where('user_id', '=', session.userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!camera) throw new ApiFailure(NotYours.camera);
       // Unbinding frees the camera: its membership authorisation, collaborator and device sessions go with it.
       await trx
         .updateTable('memberships')

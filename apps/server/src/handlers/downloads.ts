@@ -147,13 +147,19 @@ export const downloadHandlers: Handlers = {
     const session = accountSessionOf(ctx);
     const { sceneNum } = bodyOf<Schemas['SceneNumRequest']>(ctx);
     const scene = await downloadableScene(ctx.db, session.userId, sceneNum);
-    const [existing] = await readyDownloads(ctx.db, session.userId, scene.id);
-    if (existing) return { paymentRequired: false, download: existing } satisfies Schemas['SceneDownloadRequest'];
     const now = ctx.services.now();
     const member = await isMember(ctx.db, session.userId, now);
-    // Counted and used in one transaction, so two requests at once cannot both take the last free download.
+    // Looked up, counted and used under the account's lock, so requests sent together cannot both take the last
+    // free download, nor spend two on one scene.
     const created = await ctx.db.transaction().execute(async (trx) => {
       await trx.selectFrom('users').select('id').where('id', '=', session.userId).forUpdate().execute();
+      const existing = await trx
+        .selectFrom('scene_downloads')
+        .select('id')
+        .where('user_id', '=', session.userId)
+        .where('scene_id', '=', scene.id)
+        .executeTakeFirst();
+      if (existing) return true;
       const used = await trx
         .selectFrom('scene_downloads')
         .select((eb) => eb.fn.countAll<string | number>().as('n'))

@@ -7,7 +7,8 @@
 import { COUNTRY, isInvoiceEditable } from '@kankan/domain';
 import type { Handlers } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../db/atomic.ts';
 import type { Database, InvoiceInfoFields } from '../db/schema.ts';
 import { ApiFailure } from '../envelope.ts';
 import { ownCamera, type CameraRow } from '../model/cameras.ts';
@@ -22,8 +23,15 @@ function currencyOf(camera: Pick<CameraRow, 'country'>): 'CNY' | 'USD' {
   return camera.country === COUNTRY.abroad ? 'USD' : 'CNY';
 }
 
-/** Paid for the camera (its points and storage orders in its currency) less what is already invoiced. */
-export async function invoiceableAmount(db: Db, camera: CameraRow, exceptInvoiceId?: number): Promise<number> {
+/**
+ * Paid for the camera (its points and storage orders in its currency) less what is already invoiced. A request
+ * that saves against it calls it in the transaction that holds the camera's row lock (`lockCamera`).
+ */
+export async function invoiceableAmount(
+  db: Kysely<Database>,
+  camera: CameraRow,
+  exceptInvoiceId?: number,
+): Promise<number> {
   const currency = currencyOf(camera);
   const paid = await db
     .selectFrom('orders')
@@ -133,20 +141,42 @@ async function saveInfoOnce(trx: Transaction<Database>, userId: number, body: In
     .execute();
 }
 
-/** An invoice for one paid order of the user's, at most the order's amount, once per order. */
-async function addOrderInvoice(db: Db, userId: number, body: InvoiceBody, orderId: number, now: Date) {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'amount', 'currency', 'camera_id', 'paid_at', 'status'])
-    .where('id', '=', orderId)
+/**
+ * The user's camera `cameraId` with its row locked for the transaction: every request that invoices against the
+ * camera's paid amount takes this lock first, so the amount is read and spent in one step.
+ */
+async function lockCamera(trx: Kysely<Database>, userId: number, cameraId: number): Promise<CameraRow | undefined> {
+  return trx
+    .selectFrom('cameras')
+    .selectAll()
+    .where('id', '=', cameraId)
     .where('user_id', '=', userId)
+    .forUpdate()
     .executeTakeFirst();
-  if (!order) throw new ApiFailure(NotYours.order);
-  if (!order.paid_at || order.status === 4 || order.status === 5) throw new ApiFailure(3002);
-  checkWords(body);
-  if (body.amount <= 0 || body.amount > num(order.amount)) throw new ApiFailure(3002);
+}
+
+/**
+ * An invoice for one paid order of the user's, at most the order's amount and, for an order of a camera still the
+ * user's, what is left to invoice of the camera's paid amount; once per order.
+ */
+async function addOrderInvoice(db: Db, userId: number, body: InvoiceBody, orderId: number, now: Date) {
   await db.transaction().execute(async (trx) => {
-    // The unique index on order_id settles two requests sent at once: the second inserts nothing.
+    // The order, then its camera: the lock order the payment confirmation uses too.
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'amount', 'currency', 'camera_id', 'paid_at', 'status'])
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) throw new ApiFailure(NotYours.order);
+    if (!order.paid_at || order.status === 4 || order.status === 5) throw new ApiFailure(3002);
+    checkWords(body);
+    const camera = order.camera_id === null ? undefined : await lockCamera(trx, userId, order.camera_id);
+    const left = camera ? await invoiceableAmount(trx, camera) : Infinity;
+    if (left === 0) throw new ApiFailure(4021);
+    if (body.amount <= 0 || body.amount > Math.min(num(order.amount), left)) throw new ApiFailure(3002);
+    // The unique index on order_id settles a second request for the order: it inserts nothing.
     const saved = await trx
       .insertInto('invoices')
       .values({
@@ -209,34 +239,42 @@ export const invoiceHandlers: Handlers = {
       return addOrderInvoice(ctx.db, session.userId, body, body.orderId, ctx.services.now());
     }
     if (body.cameraId === undefined) throw new ApiFailure(3001);
-    const camera = await ownCamera(ctx.db, session.userId, body.cameraId);
-    if (!camera) throw new ApiFailure(NotYours.camera);
-    checkWords(body);
-    const pending = await ctx.db
-      .selectFrom('invoices')
-      .select('id')
-      .where('camera_id', '=', camera.id)
-      .where('order_id', 'is', null)
-      .where('status', '=', 0)
-      .executeTakeFirst();
-    const available = await invoiceableAmount(ctx.db, camera);
-    if (pending || available === 0) throw new ApiFailure(4021);
-    if (body.amount <= 0 || body.amount > available) throw new ApiFailure(3002);
+    const cameraId = body.cameraId;
     const now = ctx.services.now();
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('invoices')
-        .values({
-          user_id: session.userId,
-          camera_id: camera.id,
-          ...columns(body),
-          amount: body.amount,
-          currency: currencyOf(camera),
-          created_at: now,
-        })
-        .execute();
-      await saveInfoOnce(trx, session.userId, body, now);
-    });
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        // The pending check, the amount left and the insert happen under the camera's lock: one request at a time.
+        const camera = await lockCamera(trx, session.userId, cameraId);
+        if (!camera) throw new ApiFailure(NotYours.camera);
+        checkWords(body);
+        const pending = await trx
+          .selectFrom('invoices')
+          .select('id')
+          .where('camera_id', '=', camera.id)
+          .where('order_id', 'is', null)
+          .where('status', '=', 0)
+          .executeTakeFirst();
+        const available = await invoiceableAmount(trx, camera);
+        if (pending || available === 0) throw new ApiFailure(4021);
+        if (body.amount <= 0 || body.amount > available) throw new ApiFailure(3002);
+        await trx
+          .insertInto('invoices')
+          .values({
+            user_id: session.userId,
+            camera_id: camera.id,
+            ...columns(body),
+            amount: body.amount,
+            currency: currencyOf(camera),
+            created_at: now,
+          })
+          .execute();
+        await saveInfoOnce(trx, session.userId, body, now);
+      });
+    } catch (error) {
+      // The partial unique index on pending camera requests backs the lock up.
+      if (isUniqueViolation(error, 'invoices_one_pending_per_camera')) throw new ApiFailure(4021);
+      throw error;
+    }
     return null;
   },
 
@@ -262,28 +300,34 @@ export const invoiceHandlers: Handlers = {
     if (!isInvoiceEditable({ deliveredAt: invoice.delivered_at }, now)) throw new ApiFailure(3002);
     const fields: InvoiceBody = body;
     checkWords(fields);
-    let available: number;
-    if (invoice.order_id !== null) {
-      const order = await ctx.db
-        .selectFrom('orders')
-        .select('amount')
-        .where('id', '=', invoice.order_id)
-        .where('user_id', '=', session.userId)
-        .executeTakeFirst();
-      if (!order) throw new ApiFailure(NotYours.order);
-      available = num(order.amount);
-    } else {
-      const camera =
-        invoice.camera_id === null ? undefined : await ownCamera(ctx.db, session.userId, invoice.camera_id);
-      if (!camera) throw new ApiFailure(NotYours.camera);
-      available = await invoiceableAmount(ctx.db, camera, invoice.id);
-    }
-    if (body.amount <= 0 || body.amount > available) throw new ApiFailure(3002);
-    await ctx.db
-      .updateTable('invoices')
-      .set({ ...columns(fields), amount: body.amount, updated_at: now })
-      .where('id', '=', invoice.id)
-      .execute();
+    await ctx.db.transaction().execute(async (trx) => {
+      // The amount left is read and changed under the camera's (or order's) lock, as when a request is added.
+      let available: number;
+      if (invoice.order_id !== null) {
+        const order = await trx
+          .selectFrom('orders')
+          .select(['amount', 'camera_id'])
+          .where('id', '=', invoice.order_id)
+          .where('user_id', '=', session.userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!order) throw new ApiFailure(NotYours.order);
+        const camera = order.camera_id === null ? undefined : await lockCamera(trx, session.userId, order.camera_id);
+        const left = camera ? await invoiceableAmount(trx, camera, invoice.id) : Infinity;
+        available = Math.min(num(order.amount), left);
+      } else {
+        const camera =
+          invoice.camera_id === null ? undefined : await lockCamera(trx, session.userId, invoice.camera_id);
+        if (!camera) throw new ApiFailure(NotYours.camera);
+        available = await invoiceableAmount(trx, camera, invoice.id);
+      }
+      if (body.amount <= 0 || body.amount > available) throw new ApiFailure(3002);
+      await trx
+        .updateTable('invoices')
+        .set({ ...columns(fields), amount: body.amount, updated_at: now })
+        .where('id', '=', invoice.id)
+        .execute();
+    });
     return null;
   },
 

@@ -77,29 +77,41 @@ export const membershipHandlers: Handlers = {
     const session = accountSessionOf(ctx);
     const { incrementId, cameraId } = bodyOf<Schemas['IncrementBindRequest']>(ctx);
     const now = ctx.services.now();
-    const membership = await ownMembership(ctx.db, session.userId, incrementId);
-    // Members may authorise only their own cameras (6005 for a camera that is not the user's).
-    const camera = await ctx.db
-      .selectFrom('cameras')
-      .select(['id'])
-      .where('id', '=', cameraId)
-      .where('user_id', '=', session.userId)
-      .executeTakeFirst();
-    if (!camera) throw new ApiFailure(6005);
-    if (membership.camera_id != null) throw new ApiFailure(3031);
-    if (membership.expiry_time.getTime() <= now.getTime()) throw new ApiFailure(3002);
-    const taken = await ctx.db
-      .selectFrom('memberships')
-      .select('id')
-      .where('camera_id', '=', cameraId)
-      .executeTakeFirst();
-    if (taken) throw new ApiFailure(3032);
-    await ctx.db
-      .updateTable('memberships')
-      .set({ camera_id: cameraId, bound_at: now })
-      .where('id', '=', incrementId)
-      .where('camera_id', 'is', null)
-      .execute();
+    await ownMembership(ctx.db, session.userId, incrementId);
+    await ctx.db.transaction().execute(async (trx) => {
+      // The camera, then the membership, locked (the order unbinding a camera takes them in): requests sent
+      // together are checked one after the other against what the earlier ones saved.
+      // Members may authorise only their own cameras (6005 for a camera that is not the user's).
+      const camera = await trx
+        .selectFrom('cameras')
+        .select(['id'])
+        .where('id', '=', cameraId)
+        .where('user_id', '=', session.userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!camera) throw new ApiFailure(6005);
+      const membership = await trx
+        .selectFrom('memberships')
+        .select(['id', 'camera_id', 'expiry_time'])
+        .where('id', '=', incrementId)
+        .where('user_id', '=', session.userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!membership) throw new ApiFailure(NotYours.membership);
+      if (membership.camera_id != null) throw new ApiFailure(3031);
+      if (membership.expiry_time.getTime() <= now.getTime()) throw new ApiFailure(3002);
+      const taken = await trx
+        .selectFrom('memberships')
+        .select('id')
+        .where('camera_id', '=', cameraId)
+        .executeTakeFirst();
+      if (taken) throw new ApiFailure(3032);
+      await trx
+        .updateTable('memberships')
+        .set({ camera_id: cameraId, bound_at: now })
+        .where('id', '=', incrementId)
+        .execute();
+    });
     await rearchiveScenesForCamera(ctx.db, cameraId, now);
     return null;
   },
@@ -107,14 +119,25 @@ export const membershipHandlers: Handlers = {
   async unbindIncrementCamera(ctx) {
     const session = accountSessionOf(ctx);
     const { incrementId } = bodyOf<Schemas['IncrementUnbindRequest']>(ctx);
-    const membership = await ownMembership(ctx.db, session.userId, incrementId);
-    if (membership.camera_id == null) throw new ApiFailure(3002);
-    await ctx.db
-      .updateTable('memberships')
-      .set({ camera_id: null, bound_at: null })
-      .where('id', '=', incrementId)
-      .execute();
-    await rearchiveScenesForCamera(ctx.db, membership.camera_id, ctx.services.now());
+    await ownMembership(ctx.db, session.userId, incrementId);
+    const cleared = await ctx.db.transaction().execute(async (trx) => {
+      // Locked, so of requests sent together only the one that finds the camera still set clears it.
+      const membership = await trx
+        .selectFrom('memberships')
+        .select(['id', 'camera_id'])
+        .where('id', '=', incrementId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (membership?.camera_id == null) return null;
+      await trx
+        .updateTable('memberships')
+        .set({ camera_id: null, bound_at: null })
+        .where('id', '=', incrementId)
+        .execute();
+      return membership;
+    });
+    if (!cleared || cleared.camera_id == null) throw new ApiFailure(3002);
+    await rearchiveScenesForCamera(ctx.db, cleared.camera_id, ctx.services.now());
     return null;
   },
 };

@@ -11,7 +11,10 @@ import {
   validateUserName,
 } from '@kankan/domain';
 import type { Handlers, RequestContext, Services } from '../context.ts';
+import { sql, type Kysely } from 'kysely';
+import { isUniqueViolation, lockKeys } from '../db/atomic.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiFailure } from '../envelope.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { hashToken, newToken, sessionExpiry } from '../security/tokens.ts';
@@ -131,9 +134,10 @@ function lockKey(account: Account, user: { id: number } | undefined): string {
   return user ? `user:${user.id}` : account.key;
 }
 
-async function checkLoginLock(ctx: RequestContext, key: string): Promise<void> {
+/** Failed logins (and logins in progress) within the window, of `key` and of the client address. */
+async function loginCounts(db: Kysely<Database>, ctx: RequestContext, key: string) {
   const since = new Date(ctx.services.now().getTime() - SignInLimits.loginWindowMs);
-  const counts = await ctx.db
+  const counts = await db
     .selectFrom('login_failures')
     .select((eb) => [
       eb.fn.count<string | number>('id').filterWhere('account', '=', key).as('account'),
@@ -142,64 +146,80 @@ async function checkLoginLock(ctx: RequestContext, key: string): Promise<void> {
     .where('created_at', '>', since)
     .where((eb) => eb.or([eb('account', '=', key), eb('ip', '=', ctx.ip)]))
     .executeTakeFirst();
-  if (
+  return (
     Number(counts?.account ?? 0) >= SignInLimits.loginFailuresPerAccount ||
     Number(counts?.ip ?? 0) >= SignInLimits.loginFailuresPerIp
-  ) {
-    throw new ApiFailure(LOGIN_LOCKED_CODE);
-  }
+  );
 }
 
-async function recordLoginFailure(ctx: RequestContext, key: string): Promise<void> {
-  await ctx.db
-    .insertInto('login_failures')
-    .values({ account: key, ip: ctx.ip, created_at: ctx.services.now() })
-    .execute();
+async function checkLoginLock(ctx: RequestContext, key: string): Promise<void> {
+  if (await loginCounts(ctx.db, ctx, key)) throw new ApiFailure(LOGIN_LOCKED_CODE);
+}
+
+/**
+ * Counts this login as a failure before its password is checked (3003 when the account or address is locked), so
+ * logins sent together cannot all pass the count: the account's and the address's locks make count-and-record one
+ * step. A login that then succeeds clears the account's failures, this one included.
+ */
+async function reserveLoginAttempt(ctx: RequestContext, key: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockKeys(trx, `login-account:${key}`, `login-ip:${ctx.ip}`);
+    if (await loginCounts(trx, ctx, key)) throw new ApiFailure(LOGIN_LOCKED_CODE);
+    await trx
+      .insertInto('login_failures')
+      .values({ account: key, ip: ctx.ip, created_at: ctx.services.now() })
+      .execute();
+  });
 }
 
 /** Issues a code for `account` within the rate limits and hands it to the delivery service. */
 async function issueCode(ctx: RequestContext, account: Account, purpose: string): Promise<void> {
   const now = ctx.services.now();
   const since = new Date(now.getTime() - DAY_MS);
-  const counts = await ctx.db
-    .selectFrom('verification_codes')
-    .select((eb) => [
-      eb.fn.count<string | number>('id').filterWhere('account', '=', account.key).as('account'),
-      eb.fn.count<string | number>('id').filterWhere('ip', '=', ctx.ip).as('ip'),
-    ])
-    .where('created_at', '>', since)
-    .where((eb) => eb.or([eb('account', '=', account.key), eb('ip', '=', ctx.ip)]))
-    .executeTakeFirst();
-  if (
-    Number(counts?.account ?? 0) >= SignInLimits.codesPerAccountPerDay ||
-    Number(counts?.ip ?? 0) >= SignInLimits.codesPerIpPerDay
-  ) {
-    throw new ApiFailure(3023);
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db
-    .insertInto('verification_codes')
-    .values({
-      account: account.key,
-      code,
-      purpose,
-      ip: ctx.ip,
-      expires_at: new Date(now.getTime() + SignInLimits.codeTtlMs),
-      created_at: now,
-    })
-    .execute();
+  // Counted and recorded under the account's and the address's locks, so requests sent together cannot all pass.
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockKeys(trx, `code-account:${account.key}`, `code-ip:${ctx.ip}`);
+    const counts = await trx
+      .selectFrom('verification_codes')
+      .select((eb) => [
+        eb.fn.count<string | number>('id').filterWhere('account', '=', account.key).as('account'),
+        eb.fn.count<string | number>('id').filterWhere('ip', '=', ctx.ip).as('ip'),
+      ])
+      .where('created_at', '>', since)
+      .where((eb) => eb.or([eb('account', '=', account.key), eb('ip', '=', ctx.ip)]))
+      .executeTakeFirst();
+    if (
+      Number(counts?.account ?? 0) >= SignInLimits.codesPerAccountPerDay ||
+      Number(counts?.ip ?? 0) >= SignInLimits.codesPerIpPerDay
+    ) {
+      throw new ApiFailure(3023);
+    }
+    await trx
+      .insertInto('verification_codes')
+      .values({
+        account: account.key,
+        code,
+        purpose,
+        ip: ctx.ip,
+        expires_at: new Date(now.getTime() + SignInLimits.codeTtlMs),
+        created_at: now,
+      })
+      .execute();
+  });
   ctx.services.deliverCode(account.key, code, purpose);
 }
 
 /**
  * Spends the latest code of `account` when `code` matches it: 3006 when there is none or it is wrong (each wrong try
- * counts; after 5 the code is spent), 3005 when it has expired.
+ * counts; after 5 the code is spent), 3005 when it has expired. Spending and counting are each one conditional
+ * update, so tries sent together are each counted and a code is spent once.
  */
 async function consumeCode(ctx: RequestContext, account: Account, code: string): Promise<void> {
   const now = ctx.services.now();
   const latest = await ctx.db
     .selectFrom('verification_codes')
-    .select(['id', 'code', 'expires_at', 'attempts'])
+    .select(['id', 'expires_at'])
     .where('account', '=', account.key)
     .where('used', '=', false)
     .orderBy('created_at', 'desc')
@@ -208,16 +228,25 @@ async function consumeCode(ctx: RequestContext, account: Account, code: string):
     .executeTakeFirst();
   if (!latest) throw new ApiFailure(3006);
   if (new Date(latest.expires_at).getTime() <= now.getTime()) throw new ApiFailure(3005);
-  if (latest.code !== code) {
-    const attempts = latest.attempts + 1;
-    await ctx.db
-      .updateTable('verification_codes')
-      .set({ attempts, used: attempts >= SignInLimits.codeAttempts })
-      .where('id', '=', latest.id)
-      .execute();
-    throw new ApiFailure(3006);
-  }
-  await ctx.db.updateTable('verification_codes').set({ used: true }).where('id', '=', latest.id).execute();
+  const spent = await ctx.db
+    .updateTable('verification_codes')
+    .set({ used: true })
+    .where('id', '=', latest.id)
+    .where('used', '=', false)
+    .where('code', '=', code)
+    .returning('id')
+    .executeTakeFirst();
+  if (spent) return;
+  await ctx.db
+    .updateTable('verification_codes')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      used: sql<boolean>`${eb.ref('attempts')} + 1 >= ${SignInLimits.codeAttempts}`,
+    }))
+    .where('id', '=', latest.id)
+    .where('used', '=', false)
+    .execute();
+  throw new ApiFailure(3006);
 }
 
 export const signInHandlers: Handlers = {
@@ -227,15 +256,9 @@ export const signInHandlers: Handlers = {
     await finalizeAccountDeletions(ctx.db, ctx.services.now());
     const user = await findUser(ctx.db, account);
     const key = lockKey(account, user);
-    await checkLoginLock(ctx, key);
-    if (!user) {
-      await recordLoginFailure(ctx, key);
-      throw new ApiFailure(3015);
-    }
-    if (!(await verifyPassword(password, user.password_hash))) {
-      await recordLoginFailure(ctx, key);
-      throw new ApiFailure(3014);
-    }
+    await reserveLoginAttempt(ctx, key);
+    if (!user) throw new ApiFailure(3015);
+    if (!(await verifyPassword(password, user.password_hash))) throw new ApiFailure(3014);
     await ctx.db.deleteFrom('login_failures').where('account', '=', key).execute();
     return loginAnswer(await startSession(ctx.db, ctx.services, user.id), user);
   },
@@ -309,17 +332,26 @@ export const signInHandlers: Handlers = {
     if (taken) throw new ApiFailure(3007);
     await consumeCode(ctx, account, body.code);
     const passwordHash = await hashPassword(body.password);
-    await ctx.db
-      .insertInto('users')
-      .values({
-        user_name: userName,
-        phone: account.kind === 'phone' ? account.value : null,
-        area_num: account.areaNum,
-        email: account.kind === 'email' ? account.value : null,
-        password_hash: passwordHash,
-        created_at: ctx.services.now(),
-      })
-      .execute();
+    try {
+      await ctx.db
+        .insertInto('users')
+        .values({
+          user_name: userName,
+          phone: account.kind === 'phone' ? account.value : null,
+          area_num: account.areaNum,
+          email: account.kind === 'email' ? account.value : null,
+          password_hash: passwordHash,
+          created_at: ctx.services.now(),
+        })
+        .execute();
+    } catch (error) {
+      // Another registration took the name or the account between the checks above and this insert.
+      if (isUniqueViolation(error, 'users_user_name_key') || isUniqueViolation(error, 'users_user_name_lower')) {
+        throw new ApiFailure(3007);
+      }
+      if (isUniqueViolation(error)) throw new ApiFailure(account.kind === 'email' ? 3020 : 3008);
+      throw error;
+    }
     return null;
   },
 
@@ -371,17 +403,21 @@ export const signInHandlers: Handlers = {
       .executeTakeFirst();
     if (!row || row.status === 4) return { status: 3 };
     if (row.status === 2 && row.camera_id != null) {
-      const camera = await ctx.db
-        .selectFrom('cameras')
-        .select(['id', 'user_id'])
-        .where('id', '=', row.camera_id)
-        .executeTakeFirst();
-      // Handed out once: the ticket is spent whether or not the camera is still bound.
-      await ctx.db
+      // Handed out once: the ticket is spent (whether or not the camera is still bound) by the one poll whose
+      // conditional update takes it; polls sent together get the spent answer.
+      const taken = await ctx.db
         .updateTable('camera_login_tickets')
         .set({ status: 4 })
         .where('ticket_hash', '=', row.ticket_hash)
-        .execute();
+        .where('status', '=', 2)
+        .returning('camera_id')
+        .executeTakeFirst();
+      if (!taken || taken.camera_id == null) return { status: 3 };
+      const camera = await ctx.db
+        .selectFrom('cameras')
+        .select(['id', 'user_id'])
+        .where('id', '=', taken.camera_id)
+        .executeTakeFirst();
       if (!camera || camera.user_id == null) return { status: 3 };
       const token = await startSession(ctx.db, ctx.services, camera.user_id, { cameraId: camera.id });
       return { status: 2, token, deviceLogin: true };

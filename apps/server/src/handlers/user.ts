@@ -1,6 +1,7 @@
 /** The account: profile, avatar, password, delivery addresses and account deletion. */
 import { ACCOUNT_DELETION_COOLING_OFF_DAYS, AVATAR, PRODUCT_PRICES, validateUserName } from '@kankan/domain';
 import type { Handlers } from '../context.ts';
+import { isUniqueViolation } from '../db/atomic.ts';
 import type { Db } from '../db/database.ts';
 import { ApiFailure } from '../envelope.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
@@ -138,7 +139,13 @@ export const userHandlers: Handlers = {
       .where('id', '!=', session.userId)
       .executeTakeFirst();
     if (taken) throw new ApiFailure(3007);
-    await ctx.db.updateTable('users').set({ user_name: userName }).where('id', '=', session.userId).execute();
+    try {
+      await ctx.db.updateTable('users').set({ user_name: userName }).where('id', '=', session.userId).execute();
+    } catch (error) {
+      // Another account took the name (in any case) between the check and this update.
+      if (isUniqueViolation(error)) throw new ApiFailure(3007);
+      throw error;
+    }
     return null;
   },
 
@@ -183,6 +190,8 @@ export const userHandlers: Handlers = {
     const { id, isDefault } = bodyOf<Schemas['DefaultAddressRequest']>(ctx);
     await ownAddress(ctx.db, session.userId, id);
     await ctx.db.transaction().execute(async (trx) => {
+      // One change of the account's default at a time: two at once would both unset, then both set.
+      await trx.selectFrom('users').select('id').where('id', '=', session.userId).forUpdate().execute();
       // The current default goes first (or only this one, when it is unset): the partial unique index allows one.
       let unset = trx
         .updateTable('addresses')
@@ -236,20 +245,14 @@ export const userHandlers: Handlers = {
 
   async requestAccountDeletion(ctx) {
     const session = accountSessionOf(ctx);
+    // One update keeps the first request's time when requests arrive together: the answer is what was stored.
     const user = await ctx.db
-      .selectFrom('users')
-      .select(['deletion_requested_at'])
+      .updateTable('users')
+      .set((eb) => ({ deletion_requested_at: eb.fn.coalesce('deletion_requested_at', eb.val(ctx.services.now())) }))
       .where('id', '=', session.userId)
+      .returning('deletion_requested_at')
       .executeTakeFirstOrThrow();
-    let requestedAt = user.deletion_requested_at;
-    if (!requestedAt) {
-      requestedAt = ctx.services.now();
-      await ctx.db
-        .updateTable('users')
-        .set({ deletion_requested_at: requestedAt })
-        .where('id', '=', session.userId)
-        .execute();
-    }
+    const requestedAt = user.deletion_requested_at ?? ctx.services.now();
     return { coolingOffEndsAt: iso(addDaysMs(new Date(requestedAt), ACCOUNT_DELETION_COOLING_OFF_DAYS)) };
   },
 

@@ -380,15 +380,24 @@ export async function markOrderShipment(
     .where('order_sn', '=', orderSn)
     .executeTakeFirst();
   if (!order || order.kind !== OrderKind.goods || !order.paid_at || order.received_at) return false;
+  // Each step's update repeats its condition, so of two clicks at once only one takes the step.
   if (step === 'shipped') {
-    if (order.shipped_at) return false;
-    await db.updateTable('orders').set({ shipped_at: now, status: 1 }).where('id', '=', order.id).execute();
-    return true;
+    const shipped = await db
+      .updateTable('orders')
+      .set({ shipped_at: now, status: 1 })
+      .where('id', '=', order.id)
+      .where('shipped_at', 'is', null)
+      .where('received_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    return shipped !== undefined;
   }
-  await db
+  const received = await db
     .updateTable('orders')
-    .set({ shipped_at: order.shipped_at ?? now, received_at: now, status: 2 })
+    .set((eb) => ({ shipped_at: eb.fn.coalesce('shipped_at', eb.val(now)), received_at: now, status: 2 }))
     .where('id', '=', order.id)
-    .execute();
-  return true;
+    .where('received_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return received !== undefined;
 }
