@@ -101,6 +101,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: [path.join(root, 'apps/server/test/global-setup.ts')],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each file starts its own in-memory database; two at a time suits two cores.

@@ -3,8 +3,10 @@
  * TEST_DATABASE_URL is set (CI does both), on a fresh database of that PostgreSQL server, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { ServerConfig } from '../src/config.ts';
 import type { Handlers } from '../src/context.ts';
@@ -24,12 +26,24 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Creates an empty database on the server of `url` so test files running in parallel never share tables. */
+let pgliteTemplate: Blob | undefined;
+/** The migrated PGlite database global-setup.ts made, read once per worker. */
+function migratedPglite(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!pgliteTemplate && file) pgliteTemplate = new Blob([fs.readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/**
+ * Creates a database on the server of `url` so test files running in parallel never share tables: a copy of the
+ * migrated template global-setup.ts made there, or an empty one for a server it did not prepare.
+ */
 export async function freshPostgresDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `kk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = url === process.env['TEST_DATABASE_URL'] ? inject('postgresTemplate') : '';
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template || 'template0'} ENCODING 'UTF8'`);
   await admin.end();
   const own = new URL(url);
   own.pathname = `/${name}`;
@@ -48,7 +62,7 @@ export async function freshPostgresDatabase(url: string): Promise<{ url: string;
 export async function openTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
-  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://' });
+  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://', template: migratedPglite() });
   await migrateToLatest(database.db);
   return {
     db: database.db,
@@ -80,7 +94,7 @@ export async function startTestServer(
   const demo = options.demo ?? true;
   const serverUrl = options.url ?? process.env['TEST_DATABASE_URL'];
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
-  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://' });
+  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://', template: migratedPglite() });
   await migrateToLatest(database.db);
   const clock = { now: new Date('2026-11-21T08:00:00Z') };
   const codes: MailboxEntry[] = [];

@@ -15,6 +15,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; `memory://` (or undefined) keeps everything in memory. */
   dataDir?: string | undefined;
+  /** An in-memory PGlite database starts as a copy of this one (PGlite's `dumpDataDir`), as tests do. */
+  template?: Blob | undefined;
 }
 
 export interface OpenDatabase {
@@ -23,13 +25,14 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<OpenDatabase> {
+export async function openDatabase({ url, dataDir, template }: DatabaseOptions): Promise<OpenDatabase> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const pglite = dataDir && dataDir !== 'memory://' ? new PGlite(dataDir) : new PGlite();
+  const pglite =
+    dataDir && dataDir !== 'memory://' ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: template } : {});
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
