@@ -67,6 +67,9 @@ const storyProjects = locales.map((locale) =>
             // on a dialog's checked checkboxes, 74 on the corners of a scene page's twelve thumbnails). A stopgap
             // until the capture is made deterministic.
             comparatorOptions: { threshold: 0, allowedMismatchedPixels: 128 },
+            // No time limit of the matcher's own: it races the capture against a timer it never clears, which kept
+            // the run alive after the last test ("close timed out"). The setup file's hook timeout bounds a capture.
+            timeout: 0,
             resolveScreenshotPath: ({ arg, ext, testFileDirectory, testFileName, root: projectRoot }) =>
               path.join(projectRoot, testFileDirectory, '__screenshots__', testFileName, `${arg}${ext}`),
           },

@@ -75,7 +75,8 @@ async function grown(tall: number): Promise<void> {
   for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
-// The timeout covers whole-page screenshots (`fullPage`), which take several seconds each on a busy machine.
+// The timeout bounds the whole step, captures included (the matcher has no time limit of its own, vitest.config.ts);
+// whole-page screenshots (`fullPage`) take several seconds each on a busy machine.
 afterEach(async (ctx) => {
   if (!hasStory(ctx) || ctx.task.result?.state === 'fail') return;
   const { story } = ctx;
@@ -124,10 +125,8 @@ afterEach(async (ctx) => {
       await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`);
       return;
     }
-    // A whole page takes longer to capture twice alike (the matcher's stability check).
     const tolerance = story.parameters['screenshotTolerance'];
     await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`, {
-      ...(grow ? { timeout: 30_000 } : {}),
       ...(typeof tolerance === 'number'
         ? { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0, allowedMismatchedPixels: tolerance } }
         : {}),
