@@ -5,7 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers, RequestContext, Services, Session } from '../context.ts';
-import type { Db } from '../db/database.ts';
+import { isDatabaseFault, type Db } from '../db/database.ts';
 import { ApiFailure, failure, RouterCode, success } from '../envelope.ts';
 import { requestLocale } from '../locale.ts';
 import { DEVICE_LOGIN_OPERATIONS, DEVICE_LOGIN_REFUSED } from '../security/deviceLogin.ts';
@@ -132,6 +132,11 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): Regis
           return reply.code(200).type('application/json').send(body);
         } catch (error) {
           if (error instanceof ApiFailure) return answer(reply, error.code);
+          // The database is down, restarting or out of space: the server-fault answer at once, one line of cause.
+          if (isDatabaseFault(error)) {
+            request.log.error({ operationId: op.operationId, cause: (error as Error).message }, 'database unavailable');
+            return answer(reply, RouterCode.abnormalRequest);
+          }
           request.log.error({ err: error, operationId: op.operationId }, 'unexpected error');
           if (options.validateResponses) throw error;
           return answer(reply, RouterCode.abnormalRequest);
