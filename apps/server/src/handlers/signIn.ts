@@ -6,6 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   ACCOUNT_DELETION_COOLING_OFF_DAYS,
   DEFAULT_AREA_CODE,
+  userNameKey,
   validateEmail,
   validatePhone,
   validateUserName,
@@ -304,7 +305,12 @@ export const signInHandlers: Handlers = {
     const taken = await ctx.db
       .selectFrom('users')
       .select('id')
-      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()),
+          eb('name_key', '=', userNameKey(userName)),
+        ]),
+      )
       .executeTakeFirst();
     if (taken) throw new ApiFailure(3007);
     await consumeCode(ctx, account, body.code);
@@ -313,6 +319,7 @@ export const signInHandlers: Handlers = {
       .insertInto('users')
       .values({
         user_name: userName,
+        name_key: userNameKey(userName),
         phone: account.kind === 'phone' ? account.value : null,
         area_num: account.areaNum,
         email: account.kind === 'email' ? account.value : null,

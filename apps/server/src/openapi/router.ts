@@ -32,6 +32,12 @@ export function codeForErrors(errors: ErrorObject[] | null | undefined): number 
   return RouterCode.abnormalRequest;
 }
 
+/** Whether a database error is a unique violation of the named index (node-postgres and PGlite alike). */
+function violatesConstraint(error: unknown, name: string): boolean {
+  const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
+  return code === '23505' && (constraint === name || (typeof message === 'string' && message.includes(`"${name}"`)));
+}
+
 export interface RouterOptions {
   contract: Contract;
   handlers: Handlers;
@@ -132,6 +138,8 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): Regis
           return reply.code(200).type('application/json').send(body);
         } catch (error) {
           if (error instanceof ApiFailure) return answer(reply, error.code);
+          // Two look-alike names written at once: the unique index refuses the second, answered as a taken name.
+          if (violatesConstraint(error, 'users_name_key_unique')) return answer(reply, 3007);
           // The database is down, restarting or out of space: the server-fault answer at once, one line of cause.
           if (isDatabaseFault(error)) {
             request.log.error({ operationId: op.operationId, cause: (error as Error).message }, 'database unavailable');
