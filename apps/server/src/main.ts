@@ -9,6 +9,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { handlers } from './handlers/index.ts';
+import { sweepExpired } from './model/housekeeping.ts';
 import { finalizeAccountDeletions } from './handlers/signIn.ts';
 import { isEmpty, seed, DEMO } from './seed.ts';
 import { developmentPages } from './pages.ts';
@@ -53,11 +54,15 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
-// Accounts whose 15-day cooling-off period has ended are deleted hourly (and before each login).
-const sweep = setInterval(
-  () => void finalizeAccountDeletions(database.db, services.now()).catch(() => undefined),
-  3_600_000,
-);
+// Hourly (and at start): accounts whose 15-day cooling-off period has ended are deleted (also before each login),
+// and ended sessions and old view marks go.
+const housekeeping = () =>
+  void Promise.all([
+    finalizeAccountDeletions(database.db, services.now()),
+    sweepExpired(database.db, services.now()),
+  ]).catch((error: unknown) => app.log.warn({ cause: String(error) }, 'housekeeping failed'));
+housekeeping();
+const sweep = setInterval(housekeeping, 3_600_000);
 sweep.unref();
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
