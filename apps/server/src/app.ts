@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Handlers, Services } from './context.ts';
-import { databaseReachable, isDatabaseFault, type Db } from './db/database.ts';
+import { databaseReachable, databaseFaultKind, isDatabaseFault, type Db } from './db/database.ts';
 import { ApiFailure, failure, RouterCode } from './envelope.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonLimits } from './openapi/body.ts';
 import { loadContract, type Contract } from './openapi/contract.ts';
@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       return reply.code(200).type('application/json').send(failure(error.code, error.message));
     }
     if (isDatabaseFault(error)) {
-      request.log.error({ cause: (error as Error).message }, 'database unavailable');
+      request.log.error({ cause: (error as Error).message }, databaseFaultKind(error));
       return reply.code(200).type('application/json').send(failure(RouterCode.abnormalRequest, 'abnormal request'));
     }
     request.log.warn({ err: error }, 'request rejected');

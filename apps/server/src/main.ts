@@ -21,11 +21,18 @@ const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 const root = path.resolve(import.meta.dirname, '../../..');
 const config = readConfig();
 
-const database = await openDatabase({
-  url: process.env['DATABASE_URL'],
-  dataDir: process.env['DATA_DIR'] ?? path.join(root, 'apps/server/data'),
-});
-await migrateToLatest(database.db);
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({
+    url: process.env['DATABASE_URL'],
+    dataDir: process.env['DATA_DIR'] ?? path.join(root, 'apps/server/data'),
+  });
+  await migrateToLatest(database.db);
+} catch (error) {
+  // A folder too small, or a database that cannot be reached: one line saying so, not a stack.
+  console.error(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 if (config.seed && (await isEmpty(database.db))) {
   await seed(database.db);
   console.log(

@@ -5,7 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers, RequestContext, Services, Session } from '../context.ts';
-import { isDatabaseFault, type Db } from '../db/database.ts';
+import { databaseFaultKind, isDatabaseFault, type Db } from '../db/database.ts';
 import { ApiFailure, failure, RouterCode, success } from '../envelope.ts';
 import { requestLocale } from '../locale.ts';
 import { DEVICE_LOGIN_OPERATIONS, DEVICE_LOGIN_REFUSED } from '../security/deviceLogin.ts';
@@ -142,7 +142,10 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): Regis
           if (violatesConstraint(error, 'users_name_key_unique')) return answer(reply, 3007);
           // The database is down, restarting or out of space: the server-fault answer at once, one line of cause.
           if (isDatabaseFault(error)) {
-            request.log.error({ operationId: op.operationId, cause: (error as Error).message }, 'database unavailable');
+            request.log.error(
+              { operationId: op.operationId, cause: (error as Error).message },
+              databaseFaultKind(error),
+            );
             return answer(reply, RouterCode.abnormalRequest);
           }
           request.log.error({ err: error, operationId: op.operationId }, 'unexpected error');
