@@ -63,18 +63,24 @@ export async function privatePostgres(bin: string): Promise<PrivatePostgres> {
   const ctl = (args: string[]) => tool(bin, 'pg_ctl', ['-D', data, '-l', path.join(folder, 'log'), ...args]);
   const start = () => ctl(['-o', options, '-w', 'start']);
   const stop = () => ctl(['-m', 'fast', '-w', 'stop']);
+  const remove = () => {
+    try {
+      stop();
+    } catch {
+      // already stopped
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  // Also when the test run ends without reaching afterAll (a crash), so no cluster outlives it.
+  process.once('exit', remove);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
     remove: () => {
-      try {
-        stop();
-      } catch {
-        // already stopped
-      }
-      rmSync(folder, { recursive: true, force: true });
+      process.off('exit', remove);
+      remove();
     },
   };
 }
