@@ -2,11 +2,12 @@
  * Load test of the scene list (`POST /api/user/scene/newList`) with 10,000 scenes.
  *
  *   npm run load -w @kankan/server -- [--db pglite|postgres|both] [--rate 200] [--duration 20] [--warmup 3]
- *                                      [--random-pages] [--assert]
+ *                                      [--random-pages] [--assert] [--step 100] [--step-duration 10]
+ *                                      [--max-rate 2000] [--out bench/results/load-<db>.json]
  *
  * The server runs as a separate process (scripts/load-server.ts) on 127.0.0.1; this process only drives it with
  * autocannon, so the generator's work never lands on the server's thread. PostgreSQL is used when
- * LOAD_DATABASE_URL or TEST_DATABASE_URL names a server (a fresh database is made there and dropped after);
+ * LOAD_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL names a server (a fresh database is made there and dropped after);
  * `--db both` (the default when one is set) measures PGlite and then PostgreSQL. Each run logs in through the API,
  * checks one answer, sends `--warmup` seconds of requests that are not counted, then the measured run at a fixed
  * rate (bounded: at most rate × duration requests, stopped after duration + 15 s whatever happens). Each request
@@ -14,6 +15,11 @@
  * 1,000 (deep OFFSETs). Prints latency percentiles and the CPU time of both processes per request, and a Markdown
  * table at the end; with --assert exits 1 when a p99 is over 50 ms, the rate was not reached, or any answer was not
  * code 0.
+ *
+ * After the run at `--rate`, unless `--step 0`, the rate goes up by `--step` req/s, `--step-duration` seconds each
+ * (same warm-up), until a step's p99 reaches 50 ms, an answer fails, the rate is not reached or `--max-rate`: the
+ * highest rate whose p99 stayed under 50 ms is reported. `--out` (or LOAD_RESULTS) names a JSON file for the
+ * figures; `<db>` in it becomes the database measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -74,18 +80,28 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '3' },
     'random-pages': { type: 'boolean', default: false },
+    step: { type: 'string', default: '100' },
+    'step-duration': { type: 'string', default: '10' },
+    'max-rate': { type: 'string', default: '2000' },
+    out: { type: 'string' },
   },
 });
-const rate = Math.min(Math.max(Number(args.rate), 1), 1000);
+const rate = Math.min(Math.max(Number(args.rate), 1), 5000);
+const step = Math.min(Math.max(Number(args.step), 0), 1000);
+const stepDuration = Math.min(Math.max(Number(args['step-duration']), 1), 60);
+const maxRate = Math.min(Math.max(Number(args['max-rate']), rate), 5000);
+const outPath = args.out ?? process.env['LOAD_RESULTS'];
 const duration = Math.min(Math.max(Number(args.duration), 1), 120);
 const warmup = Math.min(Math.max(Number(args.warmup), 0), 30);
-const postgresUrl = process.env['LOAD_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+const postgresUrl = process.env['LOAD_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
 const which = args.db ?? (postgresUrl ? 'both' : 'pglite');
 const kinds = which === 'both' ? ['pglite', 'postgres'] : [which];
 for (const kind of kinds) {
   if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--db must be pglite, postgres or both, not ${kind}`);
   if (kind === 'postgres' && !postgresUrl) {
-    throw new Error('--db postgres needs LOAD_DATABASE_URL or TEST_DATABASE_URL (bash scripts/postgres-for-tests.sh)');
+    throw new Error(
+      '--db postgres needs LOAD_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (bash scripts/postgres-for-tests.sh)',
+    );
   }
 }
 
@@ -114,6 +130,7 @@ interface Ready {
 async function startServer(kind: string): Promise<{ child: ChildProcess; ready: Ready }> {
   const env = { ...process.env };
   delete env['LOAD_DATABASE_URL'];
+  delete env['DATABASE_URL'];
   if (kind === 'postgres' && postgresUrl) env['LOAD_DATABASE_URL'] = postgresUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load-server.ts')], {
     env,
@@ -141,7 +158,7 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(forced);
 }
 
-function run(origin: string, token: string, seconds: number, firstPage: boolean, pages: number) {
+function run(origin: string, token: string, seconds: number, firstPage: boolean, pages: number, rate: number) {
   const instance = autocannon({
     url: origin,
     connections: 10,
@@ -175,6 +192,10 @@ interface Measured {
   serverCpuMs: number | null;
   driverCpuMs: number;
   failed: number;
+  /** Each rate of the step-up after the run: its p99 and failures. */
+  steps: { rate: number; reached: number; p50: number; p99: number; failed: number }[];
+  /** The highest rate (req/s) reached with p99 under the limit and no failure; null when even `--rate` was not. */
+  highestRateUnderLimit: number | null;
 }
 
 async function measure(kind: string): Promise<Measured> {
@@ -205,10 +226,10 @@ async function measure(kind: string): Promise<Measured> {
         `[${kind}] POST /api/user/scene/newList at ${rate} req/s: ${warmup} s warm-up (not counted), then ` +
         `${duration} s measured, ${firstPage ? 'first page' : `random page of ${pages}`}, ${PAGE_SIZE} per page`,
     );
-    if (warmup > 0) await run(origin, token, warmup, firstPage, pages);
+    if (warmup > 0) await run(origin, token, warmup, firstPage, pages, rate);
     const serverBefore = processCpuMs(child.pid);
     const driverBefore = process.cpuUsage();
-    const result = await run(origin, token, duration, firstPage, pages);
+    const result = await run(origin, token, duration, firstPage, pages, rate);
     const serverAfter = processCpuMs(child.pid);
     const driver = process.cpuUsage(driverBefore);
     const failed = result.errors + result.timeouts + result.non2xx + result.mismatches;
@@ -227,7 +248,24 @@ async function measure(kind: string): Promise<Measured> {
           `non-2xx ${result.non2xx}, code not 0 ${result.mismatches})`,
       ].join('\n'),
     );
-    return { kind, result, serverCpuMs, driverCpuMs, failed };
+    const meets = (r: AutocannonResult, at: number, failures: number) =>
+      r.latency.p99 < P99_LIMIT_MS && failures === 0 && r.requests.total >= at * r.duration * 0.98;
+    let highestRateUnderLimit = meets(result, rate, failed) ? rate : null;
+    const steps: Measured['steps'] = [];
+    for (let at = rate + step; step > 0 && highestRateUnderLimit !== null && at <= maxRate; at += step) {
+      if (warmup > 0) await run(origin, token, warmup, firstPage, pages, at);
+      const stepped = await run(origin, token, stepDuration, firstPage, pages, at);
+      const stepFailed = stepped.errors + stepped.timeouts + stepped.non2xx + stepped.mismatches;
+      const reached = stepped.requests.total / Math.max(stepped.duration, 1);
+      steps.push({ rate: at, reached, p50: stepped.latency.p50, p99: stepped.latency.p99, failed: stepFailed });
+      console.log(
+        `[${kind}] step ${at} req/s: ${reached.toFixed(1)} req/s reached, p50 ${stepped.latency.p50} ms, ` +
+          `p99 ${stepped.latency.p99} ms, ${stepFailed} failed`,
+      );
+      if (!meets(stepped, at, stepFailed)) break;
+      highestRateUnderLimit = at;
+    }
+    return { kind, result, serverCpuMs, driverCpuMs, failed, steps, highestRateUnderLimit };
   } finally {
     await stopServer(child);
   }
@@ -253,6 +291,44 @@ for (const { kind, result, serverCpuMs, failed } of results) {
       `${result.requests.average.toFixed(1)} req/s | ${result.latency.p50} ms | ${result.latency.p90} ms | ` +
       `**${result.latency.p99} ms** | ${result.latency.max} ms | ${cpu} | ${failed} |`,
   );
+}
+
+for (const r of results) {
+  console.log(
+    `${r.kind}: highest rate with p99 under ${P99_LIMIT_MS} ms: ` +
+      `${r.highestRateUnderLimit === null ? `none (not even ${rate} req/s)` : `${r.highestRateUnderLimit} req/s`}` +
+      (r.steps.length > 0 && r.highestRateUnderLimit === r.steps.at(-1)?.rate ? ' (stopped at --max-rate)' : ''),
+  );
+}
+
+if (outPath) {
+  for (const r of results) {
+    const file = path.resolve(process.cwd(), outPath.replace('<db>', r.kind));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const figures = {
+      measuredAt: new Date().toISOString(),
+      database: r.kind,
+      machine: { cores: os.cpus().length, cpu: cpuModel, loadAverageAfter: os.loadavg() },
+      endpoint: 'POST /api/user/scene/newList',
+      scenes: 10_000,
+      pages: args['random-pages'] ? 'random' : 'first',
+      run: {
+        rate,
+        durationSeconds: duration,
+        requests: r.result.requests.total,
+        reached: r.result.requests.average,
+        latencyMs: { p50: r.result.latency.p50, p90: r.result.latency.p90, p99: r.result.latency.p99 },
+        maxMs: r.result.latency.max,
+        failed: r.failed,
+        serverCpuMsPerRequest: r.serverCpuMs === null ? null : r.serverCpuMs / Math.max(1, r.result.requests.total),
+      },
+      p99LimitMs: P99_LIMIT_MS,
+      steps: r.steps,
+      highestRateUnderLimit: r.highestRateUnderLimit,
+    };
+    fs.writeFileSync(file, JSON.stringify(figures, null, 2) + '\n');
+    console.log(`[${r.kind}] figures written to ${file}`);
+  }
 }
 
 if (args.assert) {

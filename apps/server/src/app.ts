@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Handlers, Services } from './context.ts';
-import type { Db } from './db/database.ts';
+import { databaseReachable, databaseFaultKind, isDatabaseFault, type Db } from './db/database.ts';
 import { ApiFailure, failure, RouterCode } from './envelope.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonLimits } from './openapi/body.ts';
 import { loadContract, type Contract } from './openapi/contract.ts';
@@ -26,7 +26,10 @@ export interface AppOptions {
   /** The site's origin, the only one CORS allows. */
   siteOrigin?: string | undefined;
   validateResponses?: boolean;
-  logger?: boolean;
+  /** Log requests and faults: true to stdout, or a stream (tests read what would be logged). */
+  logger?: boolean | { write: (line: string) => void };
+  /** How long a request may take to arrive (headers, and headers with the body), in ms; the defaults below. */
+  timeouts?: Partial<typeof REQUEST_TIMEOUTS>;
   /** Extra routes: the demo's payment, camera-login and mailbox pages (registered only in the demo). */
   pages?: ((app: FastifyInstance) => void) | undefined;
   /** The demo: the served site carries the marker its banner shows on. */
@@ -39,9 +42,36 @@ export interface AppOptions {
   rateLimits?: typeof PUBLIC_WRITE_LIMITS;
 }
 
+/**
+ * A client that sends its headers or body slowly gets 408 and its connection closed once these run out, instead of
+ * holding a connection (and a body buffer) for as long as it likes. `checkEveryMs` is how often Node looks.
+ */
+export const REQUEST_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 1000 };
+
+/** The access log's view of a URL: values of `token` query parameters (payment hand-offs) are never written. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; missing: string[] }> {
+  const timeouts = { ...REQUEST_TIMEOUTS, ...options.timeouts };
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: logger
+      ? {
+          ...(logger === true ? {} : { stream: logger }),
+          serializers: {
+            req: (request: { method: string; url: string; ip?: string; socket?: { remotePort?: number } }) => ({
+              method: request.method,
+              url: redactUrl(request.url),
+              remoteAddress: request.ip,
+              remotePort: request.socket?.remotePort,
+            }),
+          },
+        }
+      : false,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // Errors met before any route runs (a path parameter over the length limit, bad percent-encoding): the same
@@ -55,6 +85,22 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerJsonLimits(app);
 
   app.addHook('onSend', securityHeaders(options.contentSecurity));
+  // API answers are per user and per moment (sessions, balances): no browser or proxy may keep one.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
+
+  // Probes for a load balancer or Kubernetes: /healthz while the process runs, /readyz while the database answers.
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const ready = await databaseReachable(options.db);
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'database unreachable' });
+  });
   await app.register(cors, { origin: options.siteOrigin ?? false });
   // Public writes are limited per client address (request.ip: the socket, or the client a trusted proxy names),
   // counted in the database so every process behind one proxy shares the count.
@@ -75,6 +121,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiFailure) {
       return reply.code(200).type('application/json').send(failure(error.code, error.message));
+    }
+    if (isDatabaseFault(error)) {
+      request.log.error({ cause: (error as Error).message }, databaseFaultKind(error));
+      return reply.code(200).type('application/json').send(failure(RouterCode.abnormalRequest, 'abnormal request'));
     }
     request.log.warn({ err: error }, 'request rejected');
     const statusCode = (error as { statusCode?: unknown }).statusCode;

@@ -9,6 +9,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { handlers } from './handlers/index.ts';
+import { sweepExpired } from './model/housekeeping.ts';
 import { finalizeAccountDeletions } from './handlers/signIn.ts';
 import { isEmpty, seed, DEMO } from './seed.ts';
 import { developmentPages } from './pages.ts';
@@ -20,11 +21,18 @@ const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 const root = path.resolve(import.meta.dirname, '../../..');
 const config = readConfig();
 
-const database = await openDatabase({
-  url: process.env['DATABASE_URL'],
-  dataDir: process.env['DATA_DIR'] ?? path.join(root, 'apps/server/data'),
-});
-await migrateToLatest(database.db);
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({
+    url: process.env['DATABASE_URL'],
+    dataDir: process.env['DATA_DIR'] ?? path.join(root, 'apps/server/data'),
+  });
+  await migrateToLatest(database.db);
+} catch (error) {
+  // A folder too small, or a database that cannot be reached: one line saying so, not a stack.
+  console.error(`Cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 if (config.seed && (await isEmpty(database.db))) {
   await seed(database.db);
   console.log(
@@ -53,11 +61,15 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
-// Accounts whose 15-day cooling-off period has ended are deleted hourly (and before each login).
-const sweep = setInterval(
-  () => void finalizeAccountDeletions(database.db, services.now()).catch(() => undefined),
-  3_600_000,
-);
+// Hourly (and at start): accounts whose 15-day cooling-off period has ended are deleted (also before each login),
+// and ended sessions and old view marks go.
+const housekeeping = () =>
+  void Promise.all([
+    finalizeAccountDeletions(database.db, services.now()),
+    sweepExpired(database.db, services.now()),
+  ]).catch((error: unknown) => app.log.warn({ cause: String(error) }, 'housekeeping failed'));
+housekeeping();
+const sweep = setInterval(housekeeping, 3_600_000);
 sweep.unref();
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());

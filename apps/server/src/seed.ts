@@ -8,7 +8,7 @@
  *   demo     phone 13800138000, e-mail demo@kankan-space.test
  *   wangfang phone 13900139000, e-mail wangfang@kankan-space.test
  */
-import { MEMBERSHIP, PRODUCT_PRICES } from '@kankan/domain';
+import { MEMBERSHIP, PRODUCT_PRICES, userNameKey } from '@kankan/domain';
 import type { Db } from './db/database.ts';
 import { addDaysMs, GB } from './handlers/common.ts';
 import { newOrderSn } from './model/orders.ts';
@@ -79,6 +79,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       .values([
         {
           user_name: DEMO.main.userName,
+          name_key: userNameKey(DEMO.main.userName),
           phone: DEMO.main.phone,
           email: DEMO.main.email,
           password_hash: passwordHash,
@@ -86,6 +87,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
         },
         {
           user_name: DEMO.second.userName,
+          name_key: userNameKey(DEMO.second.userName),
           phone: DEMO.second.phone,
           email: DEMO.second.email,
           password_hash: passwordHash,

@@ -89,6 +89,8 @@ export async function startTestServer(
      * far more than a visitor would (rate-limit.test.ts tests them).
      */
     rateLimits?: boolean;
+    /** Where the server's log lines go (none by default). */
+    log?: { write: (line: string) => void };
   } = {},
 ): Promise<TestServer> {
   const demo = options.demo ?? true;
@@ -109,6 +111,7 @@ export async function startTestServer(
     pages: demo ? developmentPages(database.db, services) : undefined,
     trustProxy: options.trustProxy ?? false,
     siteDir: options.siteDir,
+    logger: options.log ?? false,
     ...(options.rateLimits ? {} : { rateLimits: {} }),
   });
   await app.ready();

@@ -28,16 +28,25 @@ async function sceneWithStatus(status: number) {
 }
 
 describe('showScene', () => {
-  it('shows a normal scene to anyone, with its panorama, and counts the view', async () => {
+  it('shows a normal scene to anyone, with its panorama, and counts the view once per visitor', async () => {
     const scene = await sceneWithStatus(0);
     const first = await server.call('/scene/show', { sceneNum: scene.scene_num });
     expect(first.code).toBe(0);
     const shown = first.data as Shown;
     expect(shown).toMatchObject({ sceneName: scene.name, status: 'normal', viewCount: scene.view_count + 1 });
     expect(shown.panorama).toMatch(/^\/media\/panorama\/[0-5]\.png$/);
+    // The same visitor again within the hour is not counted twice; another visitor is.
     const again = (await server.call('/scene/show', { sceneNum: scene.scene_num })).data as Shown;
-    expect(again.viewCount).toBe(scene.view_count + 2);
+    expect(again.viewCount).toBe(scene.view_count + 1);
     expect(again.panorama).toBe(shown.panorama);
+    const other = await server.app.inject({
+      method: 'POST',
+      url: '/api/scene/show',
+      remoteAddress: '10.9.0.1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ sceneNum: scene.scene_num }),
+    });
+    expect(other.json<{ data: Shown }>().data.viewCount).toBe(scene.view_count + 2);
   });
 
   it('an archived scene says so, without a panorama and without counting', async () => {

@@ -9,6 +9,8 @@ import * as orderTracking from './migrations/0300_order_tracking.ts';
 import * as sceneDownloads from './migrations/0300_scene_downloads.ts';
 import * as addressDefault from './migrations/0310_address_default.ts';
 import * as atomicRules from './migrations/0400_atomic_rules.ts';
+import * as userNameKey from './migrations/0400_user_name_key.ts';
+import * as viewMarks from './migrations/0410_view_marks.ts';
 
 /** Every migration in order. Listed statically so they run the same under tsx, tests and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   '0300_scene_downloads': sceneDownloads,
   '0310_address_default': addressDefault,
   '0400_atomic_rules': atomicRules,
+  '0400_user_name_key': userNameKey,
+  '0410_view_marks': viewMarks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,8 @@ export type MoneyOrNull = ColumnType<
 export interface UsersTable {
   id: Generated<number>;
   user_name: string;
+  /** `userNameKey(user_name)`, unique: look-alike names count as the same name. */
+  name_key: ColumnType<string | null, string | null | undefined, string | null>;
   phone: string | null;
   area_num: Generated<string>;
   email: string | null;

@@ -12,6 +12,7 @@ import {
 } from '@kankan/domain';
 import type { Handlers } from '../context.ts';
 import { ApiFailure } from '../envelope.ts';
+import { viewCounts, visitorOf } from '../model/housekeeping.ts';
 import { PANORAMA_STYLES, panoramaStyleOf } from '../model/panorama.ts';
 import { bodyOf, iso, num, pageInfo, paging, type Schemas } from './common.ts';
 
@@ -122,21 +123,26 @@ export const contentHandlers: Handlers = {
   async showScene(ctx) {
     const { sceneNum } = bodyOf<Schemas['ShowSceneRequest']>(ctx);
     const caseMatch = /^case-([0-9])-[0-9]+$/.exec(sceneNum);
+    // Each visitor counts once per scene an hour, so reloading the viewer cannot inflate the count.
+    const viewer = visitorOf(ctx.session?.userId ?? null, ctx.ip);
     if (caseMatch) {
       // An industry case's scene: named by the case of the asked language (any language when none is asked).
       let query = ctx.db.selectFrom('cases').where('scene_url', '=', `/show/${sceneNum}`);
       if (ctx.locale) query = query.where('locale', '=', ctx.locale);
       const row = await query.select(['title', 'view_count']).executeTakeFirst();
       if (!row) throw new ApiFailure(SCENE_MISSING);
-      await ctx.db
-        .updateTable('cases')
-        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-        .where('scene_url', '=', `/show/${sceneNum}`)
-        .execute();
+      const counted = await viewCounts(ctx.db, `case:${sceneNum}`, viewer, ctx.services.now());
+      if (counted) {
+        await ctx.db
+          .updateTable('cases')
+          .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+          .where('scene_url', '=', `/show/${sceneNum}`)
+          .execute();
+      }
       const shown: Schemas['ShownScene'] = {
         sceneNum,
         sceneName: row.title,
-        viewCount: row.view_count + 1,
+        viewCount: row.view_count + (counted ? 1 : 0),
         status: 'normal',
         panorama: `/media/panorama/${Number(caseMatch[1]) % PANORAMA_STYLES}.png`,
       };
@@ -149,7 +155,8 @@ export const contentHandlers: Handlers = {
       .executeTakeFirst();
     if (!scene) throw new ApiFailure(SCENE_MISSING);
     const status = SCENE_STATUSES[scene.status] ?? 'normal';
-    if (status === 'normal') {
+    const counted = status === 'normal' && (await viewCounts(ctx.db, `scene:${scene.id}`, viewer, ctx.services.now()));
+    if (counted) {
       await ctx.db
         .updateTable('scenes')
         .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
@@ -159,7 +166,7 @@ export const contentHandlers: Handlers = {
     const shown: Schemas['ShownScene'] = {
       sceneNum,
       sceneName: scene.name,
-      viewCount: scene.view_count + (status === 'normal' ? 1 : 0),
+      viewCount: scene.view_count + (counted ? 1 : 0),
       status,
       panorama: status === 'normal' ? `/media/panorama/${panoramaStyleOf(sceneNum)}.png` : null,
     };

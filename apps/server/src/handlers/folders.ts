@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Handlers } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiFailure } from '../envelope.ts';
+import { assertDeviceMayChangeFolder } from '../security/deviceLogin.ts';
 import { bodyOf, NotYours, sessionOf, type Schemas } from './common.ts';
 import { likePattern } from './content.ts';
 import { inTransaction } from './scenes.ts';
@@ -146,6 +147,7 @@ export const folderHandlers: Handlers = {
     await inTransaction(ctx.db, async (trx) => {
       await lockAccount(trx, session.userId);
       const folder = await ownFolder(trx, session.userId, body.id);
+      await assertDeviceMayChangeFolder(trx, session, folder.id);
       if (body.parentId !== null) {
         const all = await foldersOf(trx, session.userId, folder.type);
         const byId = new Map(all.map((row) => [row.id, row]));
@@ -167,6 +169,7 @@ export const folderHandlers: Handlers = {
     await inTransaction(ctx.db, async (trx) => {
       await lockAccount(trx, session.userId);
       const folder = await ownFolder(trx, session.userId, body.id);
+      await assertDeviceMayChangeFolder(trx, session, folder.id);
       await trx.deleteFrom('folders').where('id', '=', folder.id).execute();
     });
     return null;
@@ -197,6 +200,7 @@ export const folderHandlers: Handlers = {
     await inTransaction(ctx.db, async (trx) => {
       await lockAccount(trx, session.userId);
       const folder = await ownFolder(trx, session.userId, body.id);
+      await assertDeviceMayChangeFolder(trx, session, folder.id);
       await assertNameFree(trx, session.userId, folder.type, folder.parent_id, name, folder.id);
       await trx.updateTable('folders').set({ name }).where('id', '=', folder.id).execute();
     });

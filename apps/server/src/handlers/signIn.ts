@@ -6,6 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   ACCOUNT_DELETION_COOLING_OFF_DAYS,
   DEFAULT_AREA_CODE,
+  userNameKey,
   validateEmail,
   validatePhone,
   validateUserName,
@@ -327,7 +328,12 @@ export const signInHandlers: Handlers = {
     const taken = await ctx.db
       .selectFrom('users')
       .select('id')
-      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()),
+          eb('name_key', '=', userNameKey(userName)),
+        ]),
+      )
       .executeTakeFirst();
     if (taken) throw new ApiFailure(3007);
     await consumeCode(ctx, account, body.code);
@@ -337,6 +343,7 @@ export const signInHandlers: Handlers = {
         .insertInto('users')
         .values({
           user_name: userName,
+          name_key: userNameKey(userName),
           phone: account.kind === 'phone' ? account.value : null,
           area_num: account.areaNum,
           email: account.kind === 'email' ? account.value : null,
@@ -346,7 +353,7 @@ export const signInHandlers: Handlers = {
         .execute();
     } catch (error) {
       // Another registration took the name or the account between the checks above and this insert.
-      if (isUniqueViolation(error, 'users_user_name_key') || isUniqueViolation(error, 'users_user_name_lower')) {
+      if (isUniqueViolation(error, 'users_user_name_key') || isUniqueViolation(error, 'users_name_key_unique')) {
         throw new ApiFailure(3007);
       }
       if (isUniqueViolation(error)) throw new ApiFailure(account.kind === 'email' ? 3020 : 3008);

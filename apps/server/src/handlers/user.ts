@@ -1,5 +1,11 @@
 /** The account: profile, avatar, password, delivery addresses and account deletion. */
-import { ACCOUNT_DELETION_COOLING_OFF_DAYS, AVATAR, PRODUCT_PRICES, validateUserName } from '@kankan/domain';
+import {
+  ACCOUNT_DELETION_COOLING_OFF_DAYS,
+  AVATAR,
+  PRODUCT_PRICES,
+  userNameKey,
+  validateUserName,
+} from '@kankan/domain';
 import type { Handlers } from '../context.ts';
 import { isUniqueViolation } from '../db/atomic.ts';
 import type { Db } from '../db/database.ts';
@@ -135,14 +141,23 @@ export const userHandlers: Handlers = {
     const taken = await ctx.db
       .selectFrom('users')
       .select('id')
-      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()))
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['user_name']), '=', userName.toLowerCase()),
+          eb('name_key', '=', userNameKey(userName)),
+        ]),
+      )
       .where('id', '!=', session.userId)
       .executeTakeFirst();
     if (taken) throw new ApiFailure(3007);
     try {
-      await ctx.db.updateTable('users').set({ user_name: userName }).where('id', '=', session.userId).execute();
+      await ctx.db
+        .updateTable('users')
+        .set({ user_name: userName, name_key: userNameKey(userName) })
+        .where('id', '=', session.userId)
+        .execute();
     } catch (error) {
-      // Another account took the name (in any case) between the check and this update.
+      // Another account took the name (or a look-alike) between the check and this update.
       if (isUniqueViolation(error)) throw new ApiFailure(3007);
       throw error;
     }

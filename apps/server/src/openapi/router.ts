@@ -5,7 +5,7 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Handlers, RequestContext, Services, Session } from '../context.ts';
-import type { Db } from '../db/database.ts';
+import { databaseFaultKind, isDatabaseFault, type Db } from '../db/database.ts';
 import { ApiFailure, failure, RouterCode, success } from '../envelope.ts';
 import { requestLocale } from '../locale.ts';
 import { DEVICE_LOGIN_OPERATIONS, DEVICE_LOGIN_REFUSED } from '../security/deviceLogin.ts';
@@ -30,6 +30,12 @@ export function codeForErrors(errors: ErrorObject[] | null | undefined): number 
   }
   if (list.some((e) => e.keyword === 'required')) return RouterCode.missingParameters;
   return RouterCode.abnormalRequest;
+}
+
+/** Whether a database error is a unique violation of the named index (node-postgres and PGlite alike). */
+function violatesConstraint(error: unknown, name: string): boolean {
+  const { code, constraint, message } = (error ?? {}) as { code?: unknown; constraint?: unknown; message?: unknown };
+  return code === '23505' && (constraint === name || (typeof message === 'string' && message.includes(`"${name}"`)));
 }
 
 export interface RouterOptions {
@@ -132,6 +138,16 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): Regis
           return reply.code(200).type('application/json').send(body);
         } catch (error) {
           if (error instanceof ApiFailure) return answer(reply, error.code);
+          // Two look-alike names written at once: the unique index refuses the second, answered as a taken name.
+          if (violatesConstraint(error, 'users_name_key_unique')) return answer(reply, 3007);
+          // The database is down, restarting or out of space: the server-fault answer at once, one line of cause.
+          if (isDatabaseFault(error)) {
+            request.log.error(
+              { operationId: op.operationId, cause: (error as Error).message },
+              databaseFaultKind(error),
+            );
+            return answer(reply, RouterCode.abnormalRequest);
+          }
           request.log.error({ err: error, operationId: op.operationId }, 'unexpected error');
           if (options.validateResponses) throw error;
           return answer(reply, RouterCode.abnormalRequest);

@@ -5,5 +5,6 @@ export * from './invoice.ts';
 export * from './reasons.ts';
 export * from './sensitive.ts';
 export * from './text.ts';
+export * from './userNameKey.ts';
 export * from './address.ts';
 export * from './callingCodes.ts';
