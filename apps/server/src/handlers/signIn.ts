@@ -144,7 +144,7 @@ async function checkLoginLock(ctx: RequestContext, key: string): Promise<void> {
     .executeTakeFirst();
   if (
     Number(counts?.account ?? 0) >= SignInLimits.loginFailuresPerAccount ||
-    Number(counts?.ip ?? 0) >= SignInLimits.loginFailuresPerIp
+    (ctx.services.perAddressLimits !== false && Number(counts?.ip ?? 0) >= SignInLimits.loginFailuresPerIp)
   ) {
     throw new ApiFailure(LOGIN_LOCKED_CODE);
   }
@@ -172,7 +172,7 @@ async function issueCode(ctx: RequestContext, account: Account, purpose: string)
     .executeTakeFirst();
   if (
     Number(counts?.account ?? 0) >= SignInLimits.codesPerAccountPerDay ||
-    Number(counts?.ip ?? 0) >= SignInLimits.codesPerIpPerDay
+    (ctx.services.perAddressLimits !== false && Number(counts?.ip ?? 0) >= SignInLimits.codesPerIpPerDay)
   ) {
     throw new ApiFailure(3023);
   }
