@@ -38,6 +38,8 @@ function addressesOf(routes: PageRoute[]): string[] {
   return [...new Set(addresses)];
 }
 
+const ADDRESSES_PER_TEST = 6;
+
 /** Routes whose addresses come from the data, not from the build: the crawl reaches them through links. */
 const DATA_ROUTES = ['/news/:id', '/show/:sceneNum'];
 // The account area is behind sign-in; /dev/… are the demo's mailbox and payment pages, not the site's.
@@ -98,17 +100,26 @@ for (const lang of LANGS) {
   test.describe(`public routes in ${lang}`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
+    // A few addresses a test, so that each stays a short test and the two workers share them.
     for (const [name, routes] of Object.entries(groups)) {
-      test(`each ${name} route renders in ${lang}, axe clean, no console error`, async ({ page, consoleErrors }) => {
-        const problems: string[] = [];
-        for (const address of addressesOf(routes)) {
-          const before = consoleErrors.length;
-          const response = await page.goto(address);
-          problems.push(...(await pageProblems(page, response, address, lang)));
-          problems.push(...(await settledProblems(page, address, consoleErrors, before)));
-        }
-        expect(problems).toEqual([]);
-      });
+      const addresses = addressesOf(routes);
+      const parts = Math.ceil(addresses.length / ADDRESSES_PER_TEST);
+      for (let part = 0; part < parts; part += 1) {
+        const chunk = addresses.slice(part * ADDRESSES_PER_TEST, (part + 1) * ADDRESSES_PER_TEST);
+        test(`${name} routes ${part + 1}/${parts} render in ${lang}, axe clean, no console error`, async ({
+          page,
+          consoleErrors,
+        }) => {
+          const problems: string[] = [];
+          for (const address of chunk) {
+            const before = consoleErrors.length;
+            const response = await page.goto(address);
+            problems.push(...(await pageProblems(page, response, address, lang)));
+            problems.push(...(await settledProblems(page, address, consoleErrors, before)));
+          }
+          expect(problems).toEqual([]);
+        });
+      }
     }
 
     test(`every internal link of every public page answers with a page or a file (${lang})`, async ({
