@@ -4,31 +4,26 @@
  * the result page counts down), a refused downgrade, a points top-up, and the international provider's failure.
  * Each test uses cameras no other spec changes, and undoes its bindings.
  */
-import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { api, demoToken, expect, expectNoAxeViolations, test } from './support.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  api,
+  demoToken,
+  expect,
+  expectNoAxeViolations,
+  openAs as openWithToken,
+  tabTo,
+  test,
+  walletPageOf,
+  wechatPayAnswer,
+  words,
+  type Lang,
+} from './support.ts';
 
-/** 4010 in Chinese. */
-const UNKNOWN_SERIAL_ZH = '该 SN 码对应的相机不存在';
-
-/** Opens a page of the site logged in as the demo account, in the given language. */
-async function openAs(page: Page, request: APIRequestContext, path: string, lang: 'zh' | 'en') {
+/** Opens a page of the site logged in as the demo account, in the given language; returns the token. */
+async function openAs(page: Page, request: APIRequestContext, path: string, lang: Lang) {
   const token = await demoToken(request);
-  const separator = path.includes('?') ? '&' : '?';
-  await page.goto(`${path}${separator}token=${token}&lang=${lang === 'en' ? 'en' : 'zh-CN'}`);
+  await openWithToken(page, token, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
   return token;
-}
-
-/** Presses Tab until the focused element's text or label is `name` (at most 30 times), failing otherwise. */
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 30; i += 1) {
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement;
-      return (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim();
-    });
-    if (focused === name) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${name}`);
 }
 
 /** The card of the camera with this serial number. */
@@ -46,20 +41,15 @@ async function ensureUnbound(request: APIRequestContext, token: string, serial: 
  * move as their prices arrive: a click aimed at one before could land beside it.
  */
 async function pricedStorageDialog(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '续费或升级云存储' });
+  const dialog = page.getByRole('dialog', { name: words('zh')('Renew or upgrade cloud storage') });
   await expect(dialog).toBeVisible();
   await expect(dialog).not.toContainText('…');
   return dialog;
 }
 
-/** The wallet page encoded in the QR code the pop-up shows (read from the pay call's answer). */
-async function walletPageOf(answer: Promise<Response>): Promise<string> {
-  const body = (await (await answer).json()) as { code: number; data: { codeUrl: string } };
-  expect(body.code).toBe(0);
-  return body.data.codeUrl;
-}
+test.describe('in Chinese', { tag: '@demo' }, () => {
+  const t = words('zh');
 
-test.describe('in Chinese', () => {
   test('bind a Pro camera by serial number, fail on a repeated and an unknown serial, then unbind it', async ({
     page,
     request,
@@ -68,12 +58,15 @@ test.describe('in Chinese', () => {
     const token = await openAs(page, request, '/manage/device', 'zh');
     await ensureUnbound(request, token, 'KKPRO10001');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: '我的相机' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('My cameras') })).toBeVisible();
     await expect(cardOf(page, 'A1B2C3D4')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: '绑定相机' }).first().click();
-    const dialog = page.getByRole('dialog', { name: '添加相机' });
+    await page
+      .getByRole('button', { name: t('Bind camera') })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('Add camera') });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -81,31 +74,33 @@ test.describe('in Chinese', () => {
     const serialGroup = dialog.getByRole('group', { name: /序列号/ });
     // Already bound to this account: 6010 under the input, the text stays.
     await serial.fill('A1B2C3D4');
-    await dialog.getByRole('button', { name: '绑定', exact: true }).click();
-    await expect(serialGroup.getByText('该 SN 码已被绑定')).toBeVisible();
+    await dialog.getByRole('button', { name: t('Bind'), exact: true }).click();
+    await expect(serialGroup.getByText(t('This serial number (SN) is already bound.'))).toBeVisible();
     await expect(serial).toHaveValue('A1B2C3D4');
     await expectNoAxeViolations(page);
 
     // Unknown serial: 4010 under the input.
     await serial.fill('NOPE0000');
-    await dialog.getByRole('button', { name: '绑定', exact: true }).click();
-    await expect(serialGroup.getByText(UNKNOWN_SERIAL_ZH)).toBeVisible();
+    await dialog.getByRole('button', { name: t('Bind'), exact: true }).click();
+    await expect(serialGroup.getByText(t('No camera with this serial number exists.'))).toBeVisible();
     await expect(serial).toHaveValue('NOPE0000');
 
     await serial.fill('KKPRO10001');
-    await dialog.getByRole('button', { name: '绑定', exact: true }).click();
-    const bound = page.getByRole('dialog', { name: '相机绑定成功' });
+    await dialog.getByRole('button', { name: t('Bind'), exact: true }).click();
+    const bound = page.getByRole('dialog', { name: t('Camera bound') });
     await expect(bound.getByRole('list')).toContainText('KKPRO10001');
     await expectNoAxeViolations(page);
-    await bound.getByRole('button', { name: '继续' }).click();
+    await bound.getByRole('button', { name: t('Continue') }).click();
     await expect(page.getByRole('tab', { name: /Pro/, selected: true })).toBeVisible();
     await expect(cardOf(page, 'KKPRO10001')).toBeVisible();
 
-    await cardOf(page, 'KKPRO10001').getByRole('button', { name: '解绑' }).click();
+    await cardOf(page, 'KKPRO10001')
+      .getByRole('button', { name: t('Unbind') })
+      .click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toBeVisible();
     await expectNoAxeViolations(page);
-    await confirm.getByRole('button', { name: '解绑' }).click();
+    await confirm.getByRole('button', { name: t('Unbind') }).click();
     await expect(cardOf(page, 'KKPRO10001')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
@@ -141,7 +136,7 @@ test.describe('in Chinese', () => {
       const card = cardOf(page, serial);
       if ((await card.count()) === 0) continue; // on another tab
       await expect(card).toContainText(`将有 ${impact.count} 个场景`);
-      await card.getByRole('button', { name: '将被封存的场景' }).click();
+      await card.getByRole('button', { name: t('Scenes that would be archived') }).click();
       await expect(card.getByRole('listitem').first()).toBeVisible();
     }
     await expectNoAxeViolations(page);
@@ -155,21 +150,21 @@ test.describe('in Chinese', () => {
   }) => {
     await openAs(page, request, '/manage/device', 'zh');
     const card = cardOf(page, 'P2000002');
-    await card.getByRole('button', { name: '续费存储' }).click();
+    await card.getByRole('button', { name: t('Renew storage') }).click();
     const dialog = await pricedStorageDialog(page);
 
     // A smaller plan than the current 20G is never offered as a purchase (message 42).
     await dialog.getByRole('radio', { name: /^50G/ }).check({ force: true });
-    await dialog.getByRole('radio', { name: '1 个月' }).check({ force: true });
+    await dialog.getByRole('radio', { name: t('1 month') }).check({ force: true });
     // The seeded plan has about ten days left: one month of 31 days, rounded up.
     await expect(dialog.getByText(/31 天延期/)).toBeVisible();
     // The amount payable is the server's price for 50G and one month.
-    await expect(dialog.getByText('应付金额').locator('..')).toContainText('¥509');
+    await expect(dialog.getByText(t('Amount payable')).locator('..')).toContainText('¥509');
     await expectNoAxeViolations(page);
 
-    const qrAnswer = page.waitForResponse((r) => r.url().includes('/api/order/pay/wechatPay'));
-    await dialog.getByRole('button', { name: '升级' }).click();
-    const payment = page.getByRole('dialog', { name: '支付' });
+    const qrAnswer = wechatPayAnswer(page);
+    await dialog.getByRole('button', { name: t('Upgrade') }).click();
+    const payment = page.getByRole('dialog', { name: t('Payment') });
     await expect(payment.getByRole('img', { name: /二维码/ })).toBeVisible();
     await expect(payment.getByRole('definition').filter({ hasText: '¥' })).toHaveText('¥509');
     await expectNoAxeViolations(page);
@@ -181,7 +176,7 @@ test.describe('in Chinese', () => {
     const paidAt = Date.now();
     await expect(page).toHaveURL(/\/payresult\/1\/2$/, { timeout: 6_000 });
     expect(Date.now() - paidAt).toBeLessThan(6_000);
-    await expect(page.getByText('支付成功')).toBeVisible();
+    await expect(page.getByText(t('Payment successful'))).toBeVisible();
     await expectNoAxeViolations(page);
     await expect(page).toHaveURL(/\/manage\/device$/, { timeout: 10_000 });
     await expect(cardOf(page, 'P2000002')).toContainText('50');
@@ -190,11 +185,13 @@ test.describe('in Chinese', () => {
 
   test('a downgrade is refused with its message', async ({ page, request }) => {
     await openAs(page, request, '/manage/device', 'zh');
-    await cardOf(page, 'A1B2C3D4').getByRole('button', { name: '续费存储' }).click();
+    await cardOf(page, 'A1B2C3D4')
+      .getByRole('button', { name: t('Renew storage') })
+      .click();
     const dialog = await pricedStorageDialog(page);
     await dialog.getByRole('radio', { name: /^20G/ }).check({ force: true });
     await expect(dialog.getByText(/不支持降级/)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: '购买' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: t('Buy') })).toBeDisabled();
     await expectNoAxeViolations(page);
   });
 
@@ -203,14 +200,14 @@ test.describe('in Chinese', () => {
     request,
   }) => {
     await page.goto('/pricedetail?lang=zh-CN');
-    await page.getByRole('button', { name: '购买 50G' }).click();
+    await page.getByRole('button', { name: t('Buy {name}', { name: '50G' }) }).click();
     await expect(page).toHaveURL(/\/login/);
     expect(new URL(page.url()).searchParams.get('from')).toMatch(/^\/pricedetail/);
     // Signed in, the visitor is back on the pricing page and the same button now leads to the cameras screen.
     await openAs(page, request, '/pricedetail', 'zh');
-    await page.getByRole('button', { name: '购买 50G' }).click();
+    await page.getByRole('button', { name: t('Buy {name}', { name: '50G' }) }).click();
     await expect(page).toHaveURL(/\/manage\/device\?plan=50G/);
-    await expect(page.getByText('已选套餐：50G')).toBeVisible();
+    await expect(page.getByText(t('Plan chosen: {chosenPlan}', { chosenPlan: '50G' }))).toBeVisible();
     await page.getByRole('tab', { name: /Minion/ }).click();
     await cardOf(page, 'M9000001')
       .getByRole('button', { name: /购买存储|续费存储/ })
@@ -221,9 +218,9 @@ test.describe('in Chinese', () => {
   });
 
   test('buy a membership, authorise it to a camera, deauthorise it', async ({ page, request, consoleErrors }) => {
-    const qrAnswer = page.waitForResponse((r) => r.url().includes('/api/order/pay/wechatPay'));
+    const qrAnswer = wechatPayAnswer(page);
     await openAs(page, request, '/manage/information?buy=membership', 'zh');
-    const payment = page.getByRole('dialog', { name: '支付' });
+    const payment = page.getByRole('dialog', { name: t('Payment') });
     await expect(payment.getByRole('definition').filter({ hasText: '¥' })).toHaveText('¥5,980');
     await expect(page).not.toHaveURL(/buy=membership/);
     await expectNoAxeViolations(page);
@@ -233,22 +230,26 @@ test.describe('in Chinese', () => {
     await expect(page).toHaveURL(/\/payresult\/1\/4$/, { timeout: 6_000 });
 
     await page.goto('/manage/information?lang=zh-CN#membership');
-    const fresh = page.getByRole('article').filter({ hasText: '有效' }).filter({ hasText: '未授权' }).first();
+    const fresh = page
+      .getByRole('article')
+      .filter({ hasText: t('Valid') })
+      .filter({ hasText: t('Not authorised') })
+      .first();
     await fresh.getByRole('button', { name: /授权给相机/ }).click();
     await page.getByRole('option', { name: /M9000001/ }).click();
     await expectNoAxeViolations(page);
-    await fresh.getByRole('button', { name: '授权', exact: true }).click();
+    await fresh.getByRole('button', { name: t('Authorise'), exact: true }).click();
     // The other cards' camera choices name M9000001 too: the authorised card is the one that can deauthorise.
     const authorisedCards = page
       .getByRole('article')
       .filter({ hasText: 'M9000001' })
-      .filter({ has: page.getByRole('button', { name: '取消授权' }) });
+      .filter({ has: page.getByRole('button', { name: t('Deauthorise') }) });
     const authorised = authorisedCards.first();
     await expect(authorised).toBeVisible();
-    await authorised.getByRole('button', { name: '取消授权' }).click();
+    await authorised.getByRole('button', { name: t('Deauthorise') }).click();
     const confirm = page.getByRole('alertdialog');
     await expectNoAxeViolations(page);
-    await confirm.getByRole('button', { name: '取消授权' }).click();
+    await confirm.getByRole('button', { name: t('Deauthorise') }).click();
     await expect(authorisedCards).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
@@ -257,13 +258,13 @@ test.describe('in Chinese', () => {
     await openAs(page, request, '/manage/device?tab=lite', 'zh');
     const card = cardOf(page, 'L0000001');
     await expect(card).toContainText('150');
-    await card.getByRole('button', { name: '充值点数' }).click();
-    const dialog = page.getByRole('dialog', { name: '充值点数' });
+    await card.getByRole('button', { name: t('Top up points') }).click();
+    const dialog = page.getByRole('dialog', { name: t('Top up points') });
     await dialog.getByRole('radio', { name: /600/ }).check({ force: true });
     await expectNoAxeViolations(page);
-    const qrAnswer = page.waitForResponse((r) => r.url().includes('/api/order/pay/wechatPay'));
-    await dialog.getByRole('button', { name: '支付' }).click();
-    const payment = page.getByRole('dialog', { name: '支付' });
+    const qrAnswer = wechatPayAnswer(page);
+    await dialog.getByRole('button', { name: t('Payment') }).click();
+    const payment = page.getByRole('dialog', { name: t('Payment') });
     await expect(payment.getByRole('definition').filter({ hasText: '¥' })).toHaveText('¥600');
     const wallet = await page.context().newPage();
     await wallet.goto(await walletPageOf(qrAnswer));
@@ -276,8 +277,9 @@ test.describe('in Chinese', () => {
   });
 });
 
-test.describe('in English', () => {
+test.describe('in English', { tag: '@demo' }, () => {
   test.use({ locale: 'en-US' });
+  const t = words('en');
 
   test('an abroad camera goes to the provider page, and its failure shows the failure result', async ({
     page,
@@ -312,11 +314,11 @@ test.describe('in English', () => {
     const serial = dialog.getByRole('textbox').first();
     await serial.focus();
     await page.keyboard.type('KKPRO10002');
-    await tabTo(page, 'Bind');
+    await tabTo(page, dialog.getByRole('button', { name: t('Bind'), exact: true }));
     await page.keyboard.press('Enter');
     const bound = page.getByRole('dialog', { name: 'Camera bound' });
     await expect(bound).toContainText('KKPRO10002');
-    await tabTo(page, 'Continue');
+    await tabTo(page, bound.getByRole('button', { name: t('Continue'), exact: true }));
     await page.keyboard.press('Enter');
     await expect(bound).toHaveCount(0);
     const card = cardOf(page, 'KKPRO10002');

@@ -27,23 +27,28 @@ async function fontsUsedFor(page: Page, selector: string): Promise<PlatformFont[
   return fonts;
 }
 
-for (const { lang, family, path } of [
-  { lang: 'en', family: 'Inter', path: '/' },
-  { lang: 'en', family: 'Inter', path: '/pricedetail' },
-  { lang: 'zh', family: 'Noto Sans SC', path: '/' },
-  { lang: 'zh', family: 'Noto Sans SC', path: '/pricedetail' },
-] as const) {
-  test(`${path}?lang=${lang}: the heading is drawn in ${family}`, async ({ page, consoleErrors }) => {
-    const fontRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fontRequests.push(request.url());
-    });
-    const response = await page.goto(`${path}?lang=${lang}`);
+test('each prerendered page draws its heading in the bundled face of its language, from its own cuts', async ({
+  page,
+  consoleErrors,
+}) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  for (const { lang, family, path } of [
+    { lang: 'en', family: 'Inter', path: '/' },
+    { lang: 'en', family: 'Inter', path: '/pricedetail' },
+    { lang: 'zh', family: 'Noto Sans SC', path: '/' },
+    { lang: 'zh', family: 'Noto Sans SC', path: '/pricedetail' },
+  ] as const) {
+    const address = `${path}?lang=${lang}`;
+    const response = await page.goto(address);
     const html = (await response?.text()) ?? '';
     // The page's cuts are asked for with it: Inter's regular, semibold and bold, and in Chinese the Chinese face's
     // regular and bold.
     expect(
       html.match(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2">/g),
+      address,
     ).toHaveLength(lang === 'zh' ? 5 : 3);
 
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -52,10 +57,13 @@ for (const { lang, family, path } of [
     // A downloaded face (not the machine's own Noto Sans CJK or Arial); Fontsource's Chinese slices name their
     // family "Noto Sans SC Thin" inside the file (the variable font's default instance).
     const inFamily = used.filter((font) => font.isCustomFont && font.familyName.startsWith(family));
-    expect(inFamily, `fonts of the heading: ${JSON.stringify(used)}`).not.toEqual([]);
+    expect(inFamily, `${address}: fonts of the heading: ${JSON.stringify(used)}`).not.toEqual([]);
     // Most of the heading's glyphs come from that face (a Chinese heading may hold a Latin word or figure).
     const glyphs = used.reduce((sum, font) => sum + font.glyphCount, 0);
-    expect(inFamily.reduce((sum, font) => sum + font.glyphCount, 0)).toBeGreaterThan(glyphs / 2);
+    expect(
+      inFamily.reduce((sum, font) => sum + font.glyphCount, 0),
+      address,
+    ).toBeGreaterThan(glyphs / 2);
 
     const faces = () =>
       page.evaluate(() =>
@@ -68,16 +76,16 @@ for (const { lang, family, path } of [
       .toBeGreaterThan(150);
     await page.evaluate(() => document.fonts.ready);
     const declared = await faces();
-    const loaded = (family: string) => declared.filter((face) => face.family === family && face.status === 'loaded');
-    expect(loaded('Noto Sans SC')).toEqual([]);
-    expect(loaded('Noto Sans SC Subset')).toHaveLength(lang === 'zh' ? 2 : 0);
+    const loaded = (name: string) => declared.filter((face) => face.family === name && face.status === 'loaded');
+    expect(loaded('Noto Sans SC'), address).toEqual([]);
+    expect(loaded('Noto Sans SC Subset'), address).toHaveLength(lang === 'zh' ? 2 : 0);
     // Inter's cut draws the page in the weights it uses, and Inter's full files are not needed.
-    expect(loaded('Inter Subset').length).toBeGreaterThanOrEqual(2);
-    expect(loaded('Inter')).toEqual([]);
-    expect(fontRequests.filter((url) => !url.endsWith('.woff2'))).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-  });
-}
+    expect(loaded('Inter Subset').length, address).toBeGreaterThanOrEqual(2);
+    expect(loaded('Inter'), address).toEqual([]);
+  }
+  expect(fontRequests.filter((url) => !url.endsWith('.woff2'))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
 
 test('a page drawn in the browser (a news article, zh) draws its Chinese heading with the slices', async ({
   page,

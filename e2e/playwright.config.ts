@@ -1,10 +1,9 @@
 /**
  * End-to-end tests: Playwright drives Chromium against the whole product as `npm start` runs it (the built site and
- * /api served by apps/server), on a fresh database in a temporary folder. Build the site first (`npm run build`);
- * `npm run test:e2e` does both.
+ * /api served by apps/server), on a fresh database held in memory. Build the site first (`npm run build`);
+ * `npm run test:e2e` builds it when the build is missing or older than its sources, then runs the tests.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.ts';
@@ -14,17 +13,22 @@ const port = Number(process.env['E2E_PORT'] ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 if (!fs.existsSync(path.join(root, 'apps/site/dist/index.html'))) {
-  throw new Error('apps/site/dist is missing: run `npm run build` before the end-to-end tests.');
+  throw new Error('apps/site/dist is missing: run `npm run build` (or `npm run test:e2e`, which builds when needed).');
 }
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kankan-e2e-'));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: path.join(root, 'test-results/e2e'),
-  // One worker: the server and the browser share two cores, and the flows share one database.
-  workers: 1,
-  fullyParallel: false,
+  // Two workers, one per core. A journey on a fresh account of its own runs beside any other; the journeys on the
+  // seeded demo accounts (tagged @demo) read and change the same scenes, cameras and records, so they run one at a
+  // time, in file order, in their own project. That project comes first, so its chain starts at once on one worker
+  // while the other worker takes the rest.
+  workers: 2,
+  projects: [
+    { name: 'demo accounts', grep: /@demo/, workers: 1, fullyParallel: false },
+    { name: 'journeys', grepInvert: /@demo/, fullyParallel: true },
+  ],
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   timeout: 60_000,
@@ -45,8 +49,9 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    // The demo (DEMO=1, as `npm start`): the flows read codes from the mailbox and pay on the simulated pages.
-    // Loopback is trusted as a proxy so journeys can stand for customers at different addresses (account-support.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', TRUST_PROXY: 'loopback' },
+    // The demo (DEMO=1, as `npm start`): the flows read codes from the mailbox and pay on the simulated pages. Its
+    // database lives in memory and goes with the server. Every customer of the suite comes from 127.0.0.1, so the
+    // per-address limits are off (RATE_LIMITS=off, a setting of the demo only).
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', RATE_LIMITS: 'off' },
   },
 });

@@ -4,34 +4,17 @@
  * the link to its viewer (opened here) and an embed code for it; axe is clean with each dialog open.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { api, demoToken, expect, expectNoAxeViolations, settledScreen, test } from './support.ts';
-
-const words = {
-  zh: {
-    heading: '场景管理',
-    inviteSelected: '邀请协作者',
-    collaboratorName: '协作者用户名',
-    save: '保存',
-    withCollaborator: '我发起协作的场景',
-    moreActions: (name: string) => `${name}的更多操作`,
-    none: '无',
-    share: '分享',
-    link: '链接',
-    embedCode: '嵌入代码',
-  },
-  en: {
-    heading: 'Scene management',
-    inviteSelected: 'Invite a collaborator',
-    collaboratorName: "Collaborator's user name",
-    save: 'Save',
-    withCollaborator: 'Mine with a collaborator',
-    moreActions: (name: string) => `More actions for ${name}`,
-    none: 'None',
-    share: 'Share',
-    link: 'Link',
-    embedCode: 'Embed code',
-  },
-} as const;
+import {
+  api,
+  demoToken,
+  expect,
+  expectNoAxeViolations,
+  LANGS,
+  settledScreen,
+  test,
+  words,
+  type Lang,
+} from './support.ts';
 
 interface SceneRow {
   sceneNum: string;
@@ -45,18 +28,18 @@ async function listPage(request: APIRequestContext, token: string, pageNum: numb
   return (await api<{ list: SceneRow[] }>(request, '/user/scene/newList', { pageNum, pageSize: 12 }, token)).data.list;
 }
 
-async function openScenes(page: Page, token: string, lang: 'zh' | 'en', query: string) {
+async function openScenes(page: Page, token: string, lang: Lang, query: string) {
   await page.goto(`/manage/scene?token=${token}&lang=${lang}&${query}`);
-  await expect(page.getByRole('heading', { level: 1, name: words[lang].heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: words(lang)('Scene management') })).toBeVisible();
   await settledScreen(page);
 }
 
-for (const lang of ['zh', 'en'] as const) {
-  const w = words[lang];
+for (const lang of LANGS) {
+  const w = words(lang);
   // Pages of the list no other spec works on.
   const pageNum = lang === 'zh' ? 14 : 15;
 
-  test.describe(`scene collaboration and sharing (${lang})`, () => {
+  test.describe(`scene collaboration and sharing (${lang})`, { tag: '@demo' }, () => {
     test('two ticked scenes get one collaborator, then both are under "mine with a collaborator"', async ({
       page,
       request,
@@ -88,26 +71,26 @@ for (const lang of ['zh', 'en'] as const) {
             .getByRole('checkbox')
             .check({ force: true });
         }
-        await page.getByRole('button', { name: w.inviteSelected, exact: true }).click();
+        await page.getByRole('button', { name: w('Invite a collaborator'), exact: true }).click();
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         // The dialog names both scenes it invites to.
         for (const scene of chosen) await expect(dialog).toContainText(scene.name);
         await expectNoAxeViolations(page);
-        await dialog.getByRole('textbox', { name: w.collaboratorName }).fill('wangfang');
+        await dialog.getByRole('textbox', { name: w("Collaborator's user name") }).fill('wangfang');
         await dialog
           .getByRole('checkbox', { name: lang === 'en' ? resource.enName : resource.name })
           .check({ force: true });
-        await dialog.getByRole('button', { name: w.save }).click();
+        await dialog.getByRole('button', { name: w('Save') }).click();
         await expect(dialog).toBeHidden();
         for (const scene of chosen)
           await expect(grid.getByRole('row', { name: new RegExp(scene.sceneNum) })).toContainText('wangfang');
 
-        await page.getByRole('tab', { name: w.withCollaborator }).click();
+        await page.getByRole('tab', { name: w('Mine with a collaborator') }).click();
         await expect(page).toHaveURL(/tab=withCollaborator/);
         // Only scenes with a collaborator: no row's collaborator cell says none.
         await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-        await expect(page.getByRole('grid').getByRole('gridcell', { name: w.none, exact: true })).toHaveCount(0);
+        await expect(page.getByRole('grid').getByRole('gridcell', { name: w('None'), exact: true })).toHaveCount(0);
         for (const scene of chosen) {
           await page.goto(`/manage/scene?lang=${lang}&tab=withCollaborator&q=${scene.sceneNum}&kt=2`);
           const row = page.getByRole('grid').getByRole('row', { name: new RegExp(scene.sceneNum) });
@@ -132,16 +115,16 @@ for (const lang of ['zh', 'en'] as const) {
       if (!scene) throw new Error('no normal scene on that page');
       await openScenes(page, token, lang, `q=${scene.sceneNum}&kt=2`);
       const row = page.getByRole('grid').getByRole('row', { name: new RegExp(scene.sceneNum) });
-      await row.getByRole('button', { name: w.moreActions(scene.name) }).click();
-      await page.getByRole('menuitem', { name: w.share }).click();
+      await row.getByRole('button', { name: w('More actions for {name}', { name: scene.name }) }).click();
+      await page.getByRole('menuitem', { name: w('Share') }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('img')).toBeVisible(); // the link's QR code
       await expectNoAxeViolations(page);
 
-      const link = await dialog.getByRole('textbox', { name: w.link }).inputValue();
+      const link = await dialog.getByRole('textbox', { name: w('Link') }).inputValue();
       expect(new URL(link).pathname).toBe(`/show/${scene.sceneNum}`);
-      const embed = await dialog.getByRole('textbox', { name: w.embedCode }).inputValue();
+      const embed = await dialog.getByRole('textbox', { name: w('Embed code') }).inputValue();
       expect(embed).toContain('<iframe');
       expect(embed).toContain(`/show/${scene.sceneNum}?embed=1`);
 

@@ -2,73 +2,23 @@
  * Scene management end to end against the real server, in both languages: folders, moving, renaming, searching,
  * the view kept in the address, the archived scene's refusal, and axe on each state (dialogs open included).
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { api, DEMO, DEMO_CAMERA_SN, demoToken, expect, expectNoAxeViolations, settledScreen, test } from './support.ts';
-
-const words = {
-  zh: {
-    lang: 'zh-CN',
-    heading: '场景管理',
-    newFolder: '新建文件夹',
-    folderName: '文件夹名称',
-    create: '创建',
-    moveToFolder: '移动到文件夹',
-    move: '移动',
-    folder: '文件夹',
-    rename: '重命名',
-    sceneName: '场景名称',
-    save: '保存',
-    search: '按场景名称搜索',
-    searchButton: '搜索',
-    coverView: '封面视图',
-    moreActions: (name: string) => `${name}的更多操作`,
-    delete: '删除',
-    searchIn: '搜索范围',
-    sceneCode: '场景码',
-    archivedRefusal: /已封存/,
-    collaborate: '协作',
-    inviteDialog: '邀请协作者',
-    collaboratorName: '协作者用户名',
-    cancelCollaboration: '取消协作',
-    self: /自己/,
-    none: '无',
-    camerasScenes: '本相机的场景',
-    deleteConfirm: /删除后无法撤销/,
-    cancel: '取消',
-  },
-  en: {
-    lang: 'en',
-    heading: 'Scene management',
-    newFolder: 'New folder',
-    folderName: 'Folder name',
-    create: 'Create',
-    moveToFolder: 'Move to folder',
-    move: 'Move',
-    folder: 'Folder',
-    rename: 'Rename',
-    sceneName: 'Scene name',
-    save: 'Save',
-    search: 'Search by scene name',
-    searchButton: 'Search',
-    coverView: 'Cover view',
-    moreActions: (name: string) => `More actions for ${name}`,
-    delete: 'Delete',
-    searchIn: 'Search in',
-    sceneCode: 'Scene code',
-    archivedRefusal: /archived/i,
-    collaborate: 'Collaborate',
-    inviteDialog: 'Invite collaborator',
-    collaboratorName: "Collaborator's user name",
-    cancelCollaboration: 'Cancel collaboration',
-    self: /yourself/,
-    none: 'None',
-    camerasScenes: "My camera's scenes",
-    deleteConfirm: /cannot be undone/,
-    cancel: 'Cancel',
-  },
-} as const;
-
-type Lang = keyof typeof words;
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  api,
+  cameraLogin,
+  DEMO_SECOND,
+  demoToken,
+  expect,
+  expectNoAxeViolations,
+  HTML_LANG,
+  LANGS,
+  loginToken,
+  settledScreen,
+  tabTo,
+  test,
+  words,
+  type Lang,
+} from './support.ts';
 
 /** A name no other run or spec uses, at most `max` characters. */
 function unique(prefix: string, max: number): string {
@@ -80,18 +30,9 @@ function unique(prefix: string, max: number): string {
 
 async function openScenes(page: Page, token: string, lang: Lang, query = '') {
   await page.goto(`/manage/scene?token=${token}&lang=${lang === 'zh' ? 'zh' : 'en'}${query ? `&${query}` : ''}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', words[lang].lang);
-  await expect(page.getByRole('heading', { level: 1, name: words[lang].heading })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+  await expect(page.getByRole('heading', { level: 1, name: words(lang)('Scene management') })).toBeVisible();
   await settledScreen(page);
-}
-
-/** Presses Tab until `target` has focus (at most `max` times); fails if it never does. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 interface SceneRow {
@@ -110,26 +51,27 @@ async function freeScene(request: APIRequestContext, token: string, pageNum: num
   return scene;
 }
 
-test('a direct load asks for the scene list once: the start-up prefetch and the screen share it', async ({
-  page,
-  request,
-}) => {
-  const token = await demoToken(request);
-  let lists = 0;
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/user/scene/newList') lists += 1;
-  });
-  await openScenes(page, token, 'en', 'folder=top&page=2');
-  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-  // The screen's list, and the archived scenes the forecast beside the capacity meter asks for with its own request
-  // (the browser does not show the tests the bodies, which tell them apart).
-  expect(lists).toBe(2);
-});
+test(
+  'a direct load asks for the scene list once: the start-up prefetch and the screen share it',
+  { tag: '@demo' },
+  async ({ page, request }) => {
+    const token = await demoToken(request);
+    let lists = 0;
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/user/scene/newList') lists += 1;
+    });
+    await openScenes(page, token, 'en', 'folder=top&page=2');
+    await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+    // The screen's list, and the archived scenes the forecast beside the capacity meter asks for with its own request
+    // (the browser does not show the tests the bodies, which tell them apart).
+    expect(lists).toBe(2);
+  },
+);
 
-for (const lang of ['zh', 'en'] as const) {
-  const w = words[lang];
+for (const lang of LANGS) {
+  const w = words(lang);
 
-  test.describe(`scene management (${lang})`, () => {
+  test.describe(`scene management (${lang})`, { tag: '@demo' }, () => {
     test('folders: create one, move two scenes into it, rename one, search it, cover view kept on reload', async ({
       page,
       request,
@@ -143,22 +85,25 @@ for (const lang of ['zh', 'en'] as const) {
 
       // A new folder.
       const folderName = unique('F', 12);
-      await page.getByRole('button', { name: w.newFolder }).click();
+      await page.getByRole('button', { name: w('New folder') }).click();
       const folderDialog = page.getByRole('dialog');
       await expect(folderDialog).toBeVisible();
       await expectNoAxeViolations(page);
-      await folderDialog.getByRole('textbox', { name: w.folderName }).fill(folderName);
-      await folderDialog.getByRole('button', { name: w.create }).click();
+      await folderDialog.getByRole('textbox', { name: w('Folder name') }).fill(folderName);
+      await folderDialog.getByRole('button', { name: w('Create') }).click();
       await expect(folderDialog).toBeHidden();
       const tree = page.getByRole('treegrid');
       await expect(tree.getByRole('row', { name: folderName })).toBeVisible();
 
       // The same name again is refused at the field.
-      await page.getByRole('button', { name: w.newFolder }).click();
-      await folderDialog.getByRole('textbox', { name: w.folderName }).fill(folderName);
-      await folderDialog.getByRole('button', { name: w.create }).click();
-      await expect(folderDialog.getByRole('textbox', { name: w.folderName })).toHaveAttribute('aria-invalid', 'true');
-      await folderDialog.getByRole('button', { name: w.cancel }).click();
+      await page.getByRole('button', { name: w('New folder') }).click();
+      await folderDialog.getByRole('textbox', { name: w('Folder name') }).fill(folderName);
+      await folderDialog.getByRole('button', { name: w('Create') }).click();
+      await expect(folderDialog.getByRole('textbox', { name: w('Folder name') })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await folderDialog.getByRole('button', { name: w('Cancel') }).click();
 
       // Tick two normal scenes of the first page and move them into the folder.
       const list = (
@@ -172,13 +117,16 @@ for (const lang of ['zh', 'en'] as const) {
           .getByRole('checkbox')
           .check({ force: true });
       }
-      await page.getByRole('toolbar').getByRole('button', { name: w.moveToFolder }).click();
+      await page
+        .getByRole('toolbar')
+        .getByRole('button', { name: w('Move to folder') })
+        .click();
       const moveDialog = page.getByRole('dialog');
       await expect(moveDialog).toBeVisible();
       await expectNoAxeViolations(page);
-      await moveDialog.getByRole('button', { name: new RegExp(w.folder) }).click();
+      await moveDialog.getByRole('button', { name: new RegExp(w('Folder')) }).click();
       await page.getByRole('option', { name: folderName }).click();
-      await moveDialog.getByRole('button', { name: w.move, exact: true }).click();
+      await moveDialog.getByRole('button', { name: w('Move'), exact: true }).click();
       await expect(moveDialog).toBeHidden();
 
       // The folder lists exactly those two.
@@ -194,27 +142,30 @@ for (const lang of ['zh', 'en'] as const) {
       const newName = unique(`R${lang}`, 20);
       await table
         .getByRole('row', { name: new RegExp(first.sceneNum) })
-        .getByRole('button', { name: w.moreActions(first.name) })
+        .getByRole('button', { name: w('More actions for {name}', { name: first.name }) })
         .click();
-      await page.getByRole('menuitem', { name: w.rename }).click();
+      await page.getByRole('menuitem', { name: w('Rename') }).click();
       const renameDialog = page.getByRole('dialog');
       await expectNoAxeViolations(page);
-      await renameDialog.getByRole('textbox', { name: w.sceneName }).fill(newName);
-      await renameDialog.getByRole('button', { name: w.save }).click();
+      await renameDialog.getByRole('textbox', { name: w('Scene name') }).fill(newName);
+      await renameDialog.getByRole('button', { name: w('Save') }).click();
       await expect(renameDialog).toBeHidden();
       await expect(table.getByRole('row', { name: new RegExp(newName) })).toBeVisible();
 
       // Search for it by name.
-      await page.getByRole('searchbox', { name: w.search }).fill(newName);
-      await page.getByRole('search').getByRole('button', { name: w.searchButton, exact: true }).click();
+      await page.getByRole('searchbox', { name: w('Search by scene name') }).fill(newName);
+      await page
+        .getByRole('search')
+        .getByRole('button', { name: w('Search'), exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`q=${newName}`));
       await expect(table.getByRole('row')).toHaveCount(2);
 
       // Cover view, kept on reload.
-      await page.getByRole('radio', { name: w.coverView }).click();
+      await page.getByRole('radio', { name: w('Cover view') }).click();
       await expect(page).toHaveURL(/view=cover/);
       await page.reload();
-      await expect(page.getByRole('radio', { name: w.coverView })).toBeChecked();
+      await expect(page.getByRole('radio', { name: w('Cover view') })).toBeChecked();
       await expect(page.getByRole('grid').getByRole('row', { name: new RegExp(newName) })).toBeVisible();
       await expectNoAxeViolations(page);
       expect(consoleErrors).toEqual([]);
@@ -229,10 +180,10 @@ for (const lang of ['zh', 'en'] as const) {
       await openScenes(page, token, lang, `q=${archived.sceneNum}&kt=2`);
       const row = page.getByRole('grid').getByRole('row', { name: new RegExp(archived.sceneNum) });
       await expect(row).toBeVisible();
-      await row.getByRole('button', { name: w.moreActions(archived.name) }).click();
-      const item = page.getByRole('menuitem', { name: new RegExp(w.delete) });
+      await row.getByRole('button', { name: w('More actions for {name}', { name: archived.name }) }).click();
+      const item = page.getByRole('menuitem', { name: new RegExp(w('Delete')) });
       await expect(item).toBeDisabled();
-      await expect(item).toContainText(w.archivedRefusal);
+      await expect(item).toContainText(new RegExp(w('Archived'), 'i'));
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       // The server refuses it too (a stale page or another client).
@@ -260,16 +211,16 @@ for (const lang of ['zh', 'en'] as const) {
       await openScenes(page, token, lang, `q=${scene.sceneNum}&kt=2`);
       const row = page.getByRole('grid').getByRole('row', { name: new RegExp(scene.sceneNum) });
       const openInvite = async () => {
-        await row.getByRole('button', { name: w.moreActions(scene.name) }).click();
-        await page.getByRole('menuitem', { name: w.collaborate }).click();
+        await row.getByRole('button', { name: w('More actions for {name}', { name: scene.name }) }).click();
+        await page.getByRole('menuitem', { name: w('Collaborate') }).click();
         // By its name: the loading overlay, shown while a slow call is under way, is a dialog too.
-        const dialog = page.getByRole('dialog', { name: w.inviteDialog });
+        const dialog = page.getByRole('dialog', { name: w('Invite collaborator') });
         await expect(dialog).toBeVisible();
         return dialog;
       };
       let dialog = await openInvite();
       await expectNoAxeViolations(page);
-      const userName = dialog.getByRole('textbox', { name: w.collaboratorName });
+      const userName = dialog.getByRole('textbox', { name: w("Collaborator's user name") });
       const [first, second] = resources;
       if (!first || !second) throw new Error('fewer than two permission resources');
       for (const resource of [first, second]) {
@@ -279,23 +230,19 @@ for (const lang of ['zh', 'en'] as const) {
       }
       // Never yourself: refused at the field.
       await userName.fill('demo');
-      await dialog.getByRole('button', { name: w.save }).click();
+      await dialog.getByRole('button', { name: w('Save') }).click();
       await expect(userName).toHaveAttribute('aria-invalid', 'true');
-      await expect(dialog).toContainText(w.self);
+      await expect(dialog).toContainText(w("You can't make yourself a collaborator."));
       await userName.fill('wangfang');
-      await dialog.getByRole('button', { name: w.save }).click();
+      await dialog.getByRole('button', { name: w('Save') }).click();
       await expect(dialog).toBeHidden();
       await expect(row).toContainText('wangfang');
 
       // wangfang sees it among the scenes shared with them.
-      const wangfang = await api<{ token: string }>(request, '/sso/user/login', {
-        phoneNum: '13900139000',
-        areaNum: '86',
-        password: DEMO.password,
-      });
+      const wangfang = await loginToken(request, DEMO_SECOND.phone, DEMO_SECOND.password);
       const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
       const other = await context.newPage();
-      await openScenes(other, wangfang.data.token, lang, `tab=shared&q=${scene.sceneNum}&kt=2`);
+      await openScenes(other, wangfang, lang, `tab=shared&q=${scene.sceneNum}&kt=2`);
       await expect(other.getByRole('grid').getByRole('row', { name: new RegExp(scene.sceneNum) })).toBeVisible();
       await expectNoAxeViolations(other);
       await context.close();
@@ -305,25 +252,24 @@ for (const lang of ['zh', 'en'] as const) {
       await page.bringToFront();
       dialog = await openInvite();
       await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: w.cancelCollaboration }).click();
+      await dialog.getByRole('button', { name: w('Cancel collaboration') }).click();
       await expect(dialog).toBeHidden();
       await expect(row).not.toContainText('wangfang');
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a camera login sees only its own scenes and may only rename and delete', async ({
+    test('a camera login sees only its own scenes, may only rename and delete, and reaches no other screen', async ({
       page,
       request,
       consoleErrors,
     }) => {
-      await page.goto(`/login/login?lang=${lang}`);
-      const ticketAnswer = page.waitForResponse((r) => r.url().includes('/api/sso/camera/qrCode'));
-      await page.getByRole('tab', { name: lang === 'zh' ? '相机登录' : 'Camera login' }).click();
-      const { data } = (await (await ticketAnswer).json()) as { data: { ticket: string } };
-      const confirm = await request.get(`/dev/camera-login/${data.ticket}?sn=${DEMO_CAMERA_SN}`);
-      expect(confirm.ok()).toBe(true);
-      await expect(page).toHaveURL(/\/manage\/scene/, { timeout: 20_000 });
-      await expect(page.getByRole('heading', { level: 1, name: w.camerasScenes })).toBeVisible();
+      await cameraLogin(page, request, lang);
+      expect(await page.evaluate(() => localStorage.getItem('deviceLogin'))).toBeTruthy();
+      await expect(page.getByRole('heading', { level: 1, name: w("My camera's scenes") })).toBeVisible();
+      // The server draws the scene screen only for an account login: this one is drawn in the browser.
+      const reloaded = await page.reload();
+      expect(await reloaded?.text()).not.toContain('data-signed-in=');
+      await expect(page.getByRole('heading', { level: 1, name: w("My camera's scenes") })).toBeVisible();
       const table = page.getByRole('grid');
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       // No tabs, folders, capacity or collaborators: only what a camera login may use.
@@ -343,12 +289,19 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(table.getByRole('row', { name: new RegExp(firstScene.sceneNum) })).toBeVisible();
       await table
         .getByRole('row', { name: new RegExp(firstScene.sceneNum) })
-        .getByRole('button', { name: w.moreActions(firstScene.name) })
+        .getByRole('button', { name: w('More actions for {name}', { name: firstScene.name }) })
         .click();
       await expect(page.getByRole('menuitem')).toHaveCount(2);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       expect(consoleErrors).toEqual([]);
+
+      // Confined: consumption records open; any other account screen ends the camera session at the login page.
+      await page.goto('/manage/consumption');
+      await expect(page).toHaveURL(/\/manage\/consumption$/);
+      await page.goto('/manage/order');
+      await expect(page).toHaveURL(/\/login\/login/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     });
 
     test('by keyboard alone: search a scene by its code, rename it, switch to covers', async ({
@@ -362,13 +315,13 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
 
       // Search in: scene code (the select opens with Enter, the arrows choose).
-      const searchIn = page.getByRole('search').getByRole('button', { name: new RegExp(w.searchIn) });
+      const searchIn = page.getByRole('search').getByRole('button', { name: new RegExp(w('Search in')) });
       await tabTo(page, searchIn);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('listbox')).toBeVisible();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await expect(searchIn).toContainText(w.sceneCode);
+      await expect(searchIn).toContainText(w('Scene code'));
       await page.keyboard.press('Tab');
       await page.keyboard.type(scene.sceneNum);
       await page.keyboard.press('Enter');
@@ -379,19 +332,19 @@ for (const lang of ['zh', 'en'] as const) {
       // Rename it: the row's menu is reached with the arrow keys from the row.
       // The table is one tab stop; Arrow Left from a row wraps to its last button, the menu.
       await tabTo(page, page.getByRole('grid').getByRole('row').nth(1));
-      const more = row.getByRole('button', { name: w.moreActions(scene.name) });
+      const more = row.getByRole('button', { name: w('More actions for {name}', { name: scene.name }) });
       for (let i = 0; i < 12 && !(await more.evaluate((element) => element === document.activeElement)); i += 1) {
         await page.keyboard.press('ArrowLeft');
       }
       await expect(more).toBeFocused();
       await page.keyboard.press('Enter');
-      const renameItem = page.getByRole('menuitem', { name: w.rename });
+      const renameItem = page.getByRole('menuitem', { name: w('Rename') });
       for (let i = 0; i < 6 && !(await renameItem.evaluate((element) => element === document.activeElement)); i += 1) {
         await page.keyboard.press('ArrowDown');
       }
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
-      const name = dialog.getByRole('textbox', { name: w.sceneName });
+      const name = dialog.getByRole('textbox', { name: w('Scene name') });
       await tabTo(page, name);
       await page.keyboard.press('ControlOrMeta+a');
       const newName = unique(`K${lang}`, 20);
@@ -401,7 +354,7 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(row).toContainText(newName);
 
       // Cover view with the view switch.
-      const cover = page.getByRole('radio', { name: w.coverView });
+      const cover = page.getByRole('radio', { name: w('Cover view') });
       await tabTo(page, page.getByRole('radio', { checked: true }));
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Space');

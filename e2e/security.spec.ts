@@ -20,7 +20,11 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-test('public pages and the login page load under the policy with no violation', async ({ page, consoleErrors }) => {
+test('public pages, the login page and API answers carry the headers; no policy violation', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const violations = await recordViolations(page);
   for (const path of ['/', '/news', '/cases/all', '/pricedetail', '/login/login', '/dev']) {
     const response = await page.goto(path);
@@ -34,6 +38,11 @@ test('public pages and the login page load under the policy with no violation', 
   await page.keyboard.press('Tab');
   expect(await violations()).toEqual([]);
   expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+
+  // API answers carry the headers too.
+  const answer = await request.post('/api/sso/user/checkUser', { data: { phoneNum: '13800138000' } });
+  expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(answer.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
 test('the account area loads under the policy with no violation', async ({ page, request, consoleErrors }) => {
@@ -48,13 +57,13 @@ test('the account area loads under the policy with no violation', async ({ page,
   expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
 
-test('API answers carry the headers too', async ({ request }) => {
-  const response = await request.post('/api/sso/user/checkUser', { data: { phoneNum: '13800138000' } });
-  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
-});
-
 test('the demo says so on every page, in both languages, with a working link to the mailbox', async ({ page }) => {
+  // A prerendered page carries the demo's marker in its HTML.
+  await page.goto('/pricedetail?lang=en');
+  await expect(page.locator('meta[name="kankan-demo"]')).toHaveCount(1);
+  await expect(page.getByRole('complementary', { name: 'Demo' })).toBeVisible();
+  await expect(page.locator('a[href="/dev/mailbox"]')).toBeVisible();
+  await page.goto('/?lang=zh');
   for (const path of ['/', '/news', '/login/login']) {
     await page.goto(path);
     const banner = page.getByRole('complementary', { name: '演示' });

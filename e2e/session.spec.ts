@@ -2,7 +2,7 @@
  * The rules of spec 1, 2.6 and 4 end to end: language choice, token and language in the query string, the
  * protected-route redirect, device-login confinement, register / log in / log out, and a server error message.
  */
-import { api, DEMO, DEMO_CAMERA_SN, demoToken, expect, latestCode, test } from './support.ts';
+import { api, DEMO, demoToken, expect, latestCode, test } from './support.ts';
 
 const stored = (key: string) => (globalThis as unknown as { localStorage: Storage }).localStorage.getItem(key);
 
@@ -54,24 +54,6 @@ test('a protected route without a token goes home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/mall/cart');
   await expect(page).toHaveURL(/\/$/);
-});
-
-test('a camera login is confined to scenes and consumption records', async ({ page, request }) => {
-  await page.goto('/login/login');
-  const ticketAnswer = page.waitForResponse((r) => r.url().includes('/api/sso/camera/qrCode'));
-  await page.getByRole('tab', { name: '相机登录' }).click();
-  const { data } = (await (await ticketAnswer).json()) as { data: { ticket: string } };
-  // The camera app scans the code and confirms with the camera's serial number.
-  const confirm = await request.get(`/dev/camera-login/${data.ticket}?sn=${DEMO_CAMERA_SN}`);
-  expect(confirm.ok()).toBe(true);
-  await expect(page).toHaveURL(/\/manage\/scene$/, { timeout: 20_000 });
-  expect(await page.evaluate(stored, 'deviceLogin')).toBeTruthy();
-
-  await page.goto('/manage/consumption');
-  await expect(page).toHaveURL(/\/manage\/consumption$/);
-  await page.goto('/manage/order');
-  await expect(page).toHaveURL(/\/login\/login/);
-  expect(await page.evaluate(stored, 'token')).toBeNull();
 });
 
 test.describe('in English', () => {

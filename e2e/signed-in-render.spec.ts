@@ -5,22 +5,12 @@
  * drawn in the browser, as before.
  */
 import type { Page, Response } from '@playwright/test';
-import { api, DEMO_CAMERA_SN, demoToken, expect, expectNoAxeViolations, settledScreen, test } from './support.ts';
+import { api, demoToken, expect, expectNoAxeViolations, LANGS, settledScreen, test, words } from './support.ts';
 
 interface SceneRow {
   name: string;
   sceneNum: string;
 }
-
-const words = {
-  zh: { heading: '场景管理', coverView: '封面视图', cameraLogin: '相机登录', camerasScenes: '本相机的场景' },
-  en: {
-    heading: 'Scene management',
-    coverView: 'Cover view',
-    cameraLogin: 'Camera login',
-    camerasScenes: "My camera's scenes",
-  },
-} as const;
 
 /** The list calls the page sends from now on. */
 function listCalls(page: Page): string[] {
@@ -38,9 +28,9 @@ async function pageHtml(response: Response | null): Promise<string> {
   return response.text();
 }
 
-for (const lang of ['zh', 'en'] as const) {
-  const w = words[lang];
-  test.describe(`scene screen drawn by the server (${lang})`, () => {
+for (const lang of LANGS) {
+  const w = words(lang);
+  test.describe(`scene screen drawn by the server (${lang})`, { tag: '@demo' }, () => {
     test('arrives with its first page of scenes and is taken over without asking again', async ({
       page,
       request,
@@ -54,7 +44,7 @@ for (const lang of ['zh', 'en'] as const) {
       if (!first) throw new Error('the demo account has no scenes');
       // The token in the address is stored, with its cookie, and removed; the next opening of the address sends it.
       await page.goto(`/manage/scene?token=${token}&lang=${lang}`);
-      await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: w('Scene management') })).toBeVisible();
       await settledScreen(page);
 
       const calls = listCalls(page);
@@ -72,12 +62,12 @@ for (const lang of ['zh', 'en'] as const) {
       await expectNoAxeViolations(page);
 
       // It works: the view switches (kept in the address), and a reload draws the cover view on the server.
-      await page.getByRole('radio', { name: w.coverView }).click();
+      await page.getByRole('radio', { name: w('Cover view') }).click();
       await expect(page).toHaveURL(/view=cover/);
       const coverHtml = await pageHtml(await page.reload());
       expect(coverHtml).toContain(`data-signed-in="${lang}"`);
       await settledScreen(page);
-      await expect(page.getByRole('radio', { name: w.coverView })).toBeChecked();
+      await expect(page.getByRole('radio', { name: w('Cover view') })).toBeChecked();
       await expect(page.getByText(first.name).first()).toBeVisible();
       expect(calls).toEqual([]);
       expect(consoleErrors).toEqual([]);
@@ -101,21 +91,6 @@ for (const lang of ['zh', 'en'] as const) {
       expect((await api(request, '/sso/user/logout', {}, second)).code).toBe(0);
       const ended = await request.get(`/manage/scene?lang=${lang}`, { headers: { cookie: `token=${second}` } });
       expect(await ended.text()).not.toContain('data-signed-in=');
-      expect(consoleErrors).toEqual([]);
-    });
-
-    test('is drawn in the browser for a camera login', async ({ page, request, consoleErrors }) => {
-      await page.goto(`/login/login?lang=${lang}`);
-      const ticketAnswer = page.waitForResponse((r) => r.url().includes('/api/sso/camera/qrCode'));
-      await page.getByRole('tab', { name: w.cameraLogin }).click();
-      const { data } = (await (await ticketAnswer).json()) as { data: { ticket: string } };
-      expect((await request.get(`/dev/camera-login/${data.ticket}?sn=${DEMO_CAMERA_SN}`)).ok()).toBe(true);
-      await expect(page).toHaveURL(/\/manage\/scene/, { timeout: 20_000 });
-      await expect(page.getByRole('heading', { level: 1, name: w.camerasScenes })).toBeVisible();
-      const html = await pageHtml(await page.reload());
-      expect(html).not.toContain('data-signed-in=');
-      await expect(page.getByRole('heading', { level: 1, name: w.camerasScenes })).toBeVisible();
-      await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
   });

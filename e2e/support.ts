@@ -1,8 +1,25 @@
-/** Shared pieces of the end-to-end tests: a page that records console errors, axe, and API shortcuts. */
+/**
+ * The one helper file of the end-to-end tests: a page that waits until it is live and records console errors, axe,
+ * the words of the site read from its catalogues, keyboard steps, API shortcuts and fresh accounts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+import PO from 'pofile';
+
+export { expect };
+
+export type Lang = 'zh' | 'en';
+export const LANGS = ['zh', 'en'] as const;
+/** The browser locale of a visitor reading each language. */
+export const BROWSER_LOCALE: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US' };
+/** The `lang` attribute the site puts on `<html>` in each language. */
+export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
 
 export const DEMO = { phone: '13800138000', email: 'demo@kankan-space.test', password: 'Demo2026' } as const;
+/** The second demo account (user name wangfang, no membership). */
+export const DEMO_SECOND = { phone: '13900139000', userName: 'wangfang', password: DEMO.password } as const;
 /** Serial number of a Pro camera bound to the demo account (server seed). */
 export const DEMO_CAMERA_SN = 'A1B2C3D4';
 
@@ -41,10 +58,23 @@ export const test = base.extend<Fixtures>({
     await use(errors);
   },
 });
-export { expect };
 
-/** Fails with the list of violations when axe finds any on the page as it is now. */
+/**
+ * Fails with the list of violations when axe finds any on the page as it is now. It first waits for react-aria's
+ * announcements of an element that has since gone (a pending button of a saved form whose dialog closed) to expire:
+ * they name it by id, which axe would report as an image without a name.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-live-announcer] [role="img"]')].filter((image) =>
+            (image.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => id && !document.getElementById(id)),
+          ).length,
+      ),
+    )
+    .toBe(0);
   // React Aria's live announcer briefly keeps a node labelled by an element that is already gone (after a table
   // selection, for example); it is a screen-reader message queue, not page content.
   const results = await new AxeBuilder({ page }).exclude('[role="log"][aria-live]').analyze();
@@ -52,6 +82,98 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+// The site's words, from the Lingui catalogues (source language English: a message's id is its English text).
+const LOCALES = path.resolve(import.meta.dirname, '../packages/i18n/src/locales');
+const catalogues = new Map<Lang, Map<string, string>>();
+
+function catalogue(lang: Lang): Map<string, string> {
+  let messages = catalogues.get(lang);
+  if (!messages) {
+    messages = new Map();
+    const dir = path.join(LOCALES, lang);
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.po'))) {
+      for (const item of PO.parse(fs.readFileSync(path.join(dir, file), 'utf8')).items) {
+        messages.set(item.msgid, item.msgstr[0] || item.msgid);
+      }
+    }
+    catalogues.set(lang, messages);
+  }
+  return messages;
+}
+
+type Values = Record<string, string | number>;
+
+/** Fills a message's `{name}` and `{count, plural, one {…} other {…}}` (with `#`) arguments. */
+function format(message: string, values: Values, lang: Lang): string {
+  let out = '';
+  let i = 0;
+  while (i < message.length) {
+    const open = message.indexOf('{', i);
+    if (open < 0) break;
+    out += message.slice(i, open);
+    let depth = 0;
+    let close = open;
+    for (; close < message.length; close += 1) {
+      if (message[close] === '{') depth += 1;
+      if (message[close] === '}' && --depth === 0) break;
+    }
+    const body = message.slice(open + 1, close);
+    const [name = '', kind, ...rest] = body.split(',').map((part) => part.trim());
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in "${message}"`);
+    if (kind === 'plural') {
+      const count = Number(value);
+      const forms = Object.fromEntries(
+        [...rest.join(',').matchAll(/(=\d+|\w+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)].map((m) => [m[1], m[2] ?? '']),
+      );
+      const form = forms[`=${count}`] ?? (lang === 'en' && count === 1 ? forms['one'] : undefined) ?? forms['other'];
+      out += format((form ?? '').replace(/#/g, String(count)), values, lang);
+    } else {
+      out += String(value);
+    }
+    i = close + 1;
+  }
+  return out + message.slice(i);
+}
+
+/**
+ * The site's words in `lang`: `t('Save')` is the catalogue's translation of the English message, with `{name}`
+ * arguments filled from `values`. A message no catalogue holds fails, so a renamed label shows at once.
+ */
+export function words(lang: Lang): (source: string, values?: Values) => string {
+  const messages = catalogue(lang);
+  return (source, values = {}) => {
+    const message = messages.get(source);
+    if (message === undefined) throw new Error(`no message "${source}" in the ${lang} catalogues`);
+    return format(message, values, lang);
+  };
+}
+
+/** Presses Tab until `target` holds the focus (at most `max` times); fails when it never does. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Chooses province, city and district in a region picker inside `scope`. */
+export async function pickRegion(
+  page: Page,
+  scope: Locator,
+  lang: Lang,
+  names: [string, string, string] = ['广东省', '深圳市', '南山区'],
+): Promise<void> {
+  const t = words(lang);
+  for (const [index, label] of [t('Province'), t('City'), t('District')].entries()) {
+    const trigger = scope.getByRole('button', { name: new RegExp(label) });
+    await expect(trigger).toBeEnabled();
+    await trigger.click();
+    await page.getByRole('option', { name: names[index], exact: true }).click();
+  }
 }
 
 interface Envelope<T> {
@@ -70,15 +192,16 @@ export async function api<T>(request: APIRequestContext, path: string, body?: un
   return (await response.json()) as Envelope<T>;
 }
 
-/** Logs the demo account in through the API and returns its token. */
-export async function demoToken(request: APIRequestContext): Promise<string> {
-  const answer = await api<{ token: string }>(request, '/sso/user/login', {
-    phoneNum: DEMO.phone,
-    areaNum: '86',
-    password: DEMO.password,
-  });
-  expect(answer.code).toBe(0);
+/** Logs an account in through the API and returns its token. */
+export async function loginToken(request: APIRequestContext, phoneNum: string, password: string): Promise<string> {
+  const answer = await api<{ token: string }>(request, '/sso/user/login', { phoneNum, areaNum: '86', password });
+  expect(answer.code, `login of ${phoneNum}`).toBe(0);
   return answer.data.token;
+}
+
+/** Logs the demo account in through the API and returns its token. */
+export function demoToken(request: APIRequestContext): Promise<string> {
+  return loginToken(request, DEMO.phone, DEMO.password);
 }
 
 /** The newest verification code the development mailbox shows for `account`. */
@@ -91,6 +214,72 @@ export async function latestCode(request: APIRequestContext, account: string): P
   return code ?? '';
 }
 
+export interface FreshAccount {
+  email: string;
+  userName: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * Registers a new e-mail account through the API and the demo mailbox, and logs it in: each journey changes only
+ * its own account, so journeys run in parallel on one server. The e2e server runs with RATE_LIMITS=off (its
+ * customers all come from one address).
+ */
+export async function freshAccount(request: APIRequestContext, prefix: string): Promise<FreshAccount> {
+  // Unique across parallel workers and runs: time and randomness, in letters and digits.
+  const stamp = `${Date.now().toString(36).slice(-4)}${Math.floor(Math.random() * 36 ** 4).toString(36)}`;
+  const email = `${prefix}-${stamp}@example.com`;
+  const userName = `${prefix.slice(0, 3)}${stamp}`.slice(0, 11);
+  const password = 'Account2026';
+  expect((await api(request, '/sso/user/getEmailAuthCode', { email })).code, 'code sent').toBe(0);
+  const code = await latestCode(request, email);
+  const registered = await api(request, '/sso/user/register', {
+    phoneNum: email,
+    code,
+    userName,
+    password,
+    confirmPassword: password,
+    agreement: true,
+  });
+  expect(registered.code, 'registration').toBe(0);
+  const login = await api<{ token: string }>(request, '/sso/user/login', { phoneNum: email, password });
+  expect(login.code, 'login').toBe(0);
+  return { email, userName, password, token: login.data.token };
+}
+
+/** Opens a page of the site logged in as `account` (the token in the address is stored and removed). */
+export async function openAs(page: Page, account: FreshAccount | string, address: string): Promise<void> {
+  const token = typeof account === 'string' ? account : account.token;
+  const join = address.includes('?') ? '&' : '?';
+  await page.goto(`${address}${join}token=${token}`);
+}
+
+/**
+ * Logs in on the login page by the camera-login QR code, which the demo's stand-in for the camera app confirms for
+ * the demo camera `serial`; ends on the camera's scene screen.
+ */
+export async function cameraLogin(page: Page, request: APIRequestContext, lang: Lang, serial = DEMO_CAMERA_SN) {
+  await page.goto(`/login/login?lang=${lang}`);
+  const ticketAnswer = page.waitForResponse((r) => r.url().includes('/api/sso/camera/qrCode'));
+  await page.getByRole('tab', { name: words(lang)('Camera login') }).click();
+  const { data } = (await (await ticketAnswer).json()) as { data: { ticket: string } };
+  expect((await request.get(`/dev/camera-login/${data.ticket}?sn=${serial}`)).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/manage\/scene$/, { timeout: 20_000 });
+}
+
+/** The wallet page encoded in the QR code the pop-up shows (read from the pay call's answer). */
+export async function walletPageOf(answer: Promise<Response>): Promise<string> {
+  const body = (await (await answer).json()) as { code: number; data: { codeUrl: string } };
+  expect(body.code).toBe(0);
+  return body.data.codeUrl;
+}
+
+/** The next answer of the domestic wallet's pay call (its QR code). */
+export function wechatPayAnswer(page: Page): Promise<Response> {
+  return page.waitForResponse((r) => r.url().includes('/api/order/pay/wechatPay'));
+}
+
 /**
  * Waits until a screen has settled: its requests answered (the archiving forecast beside the capacity meter arrives
  * with its own and pushes the list down when it shows) and none of its parts still arriving (apps/site/src/app/
@@ -100,3 +289,9 @@ export async function settledScreen(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-screen-part-pending]')).toHaveCount(0);
 }
+
+/** A 1 × 1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

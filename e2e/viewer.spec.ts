@@ -4,7 +4,7 @@
  * the viewer is worked by keyboard.
  */
 import type { Page } from '@playwright/test';
-import { api, demoToken, expect, expectNoAxeViolations, test } from './support.ts';
+import { api, demoToken, expect, expectNoAxeViolations, tabTo, test } from './support.ts';
 
 /** The viewer has drawn: its canvas is in the page. */
 async function expectPanorama(page: Page) {
@@ -13,7 +13,7 @@ async function expectPanorama(page: Page) {
   await expect(viewer.locator('canvas')).toBeVisible({ timeout: 15_000 });
 }
 
-test.describe('in Chinese', () => {
+test.describe('in Chinese', { tag: '@demo' }, () => {
   test('a case card opens its scene in the 360° viewer', async ({ page: cases, consoleErrors }) => {
     await cases.goto('/cases?lang=zh-CN');
     const card = cases.locator('a[href^="/show/case-"]').first();
@@ -90,10 +90,7 @@ test.describe('in English', () => {
     await page.goto('/show/case-2-0?lang=en');
     await expectPanorama(page);
     const viewer = page.getByRole('application', { name: /360° view of/ });
-    for (let i = 0; i < 40; i += 1) {
-      if (await viewer.evaluate((element) => element === document.activeElement)) break;
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, viewer);
     await expect(viewer).toBeFocused();
     const before = await viewer.locator('canvas').screenshot();
     // Holding the arrow turns the view until it is let go.
@@ -105,11 +102,7 @@ test.describe('in English', () => {
     expect(after.equals(before)).toBe(false);
     // Tab on to the buttons under the viewer: Zoom in changes the picture again.
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
-    for (let i = 0; i < 6; i += 1) {
-      if (await zoomIn.evaluate((element) => element === document.activeElement)) break;
-      await page.keyboard.press('Tab');
-    }
-    await expect(zoomIn).toBeFocused();
+    await tabTo(page, zoomIn, 6);
     await page.keyboard.press('Enter');
     await page.waitForTimeout(600);
     expect((await viewer.locator('canvas').screenshot()).equals(after)).toBe(false);

@@ -16,6 +16,19 @@ export interface ServerConfig {
   trustProxy: false | string[];
   /** Origins the site's Content-Security-Policy allows besides its own (CSP_CONNECT_SRC, CSP_MEDIA_SRC). */
   contentSecurity: { connect: string[]; media: string[] };
+  /**
+   * RATE_LIMITS=off (demo only): no per-address limit (codes per address, failed logins per address, public writes),
+   * for the end-to-end tests, whose customers all come from one address. Per-account limits stay.
+   */
+  perAddressLimits: boolean;
+}
+
+/** RATE_LIMITS: `on` (default) or `off`; `off` is refused outside the demo, where the limits protect real users. */
+function parseRateLimits(value: string | undefined, demo: boolean): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value !== 'off') throw new Error(`RATE_LIMITS=${value}: use on or off`);
+  if (!demo) throw new Error('RATE_LIMITS=off is a test setting of the demo (DEMO=1); production keeps its limits');
+  return false;
 }
 
 /**
@@ -52,5 +65,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed,
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     contentSecurity: { connect: origins(env['CSP_CONNECT_SRC']), media: origins(env['CSP_MEDIA_SRC']) },
+    perAddressLimits: parseRateLimits(env['RATE_LIMITS'], demo),
   };
 }

@@ -18,6 +18,8 @@ export interface Services {
   publicOrigin: string;
   /** The demo: QR codes point at the simulated camera app and payment pages under /dev. */
   demo: boolean;
+  /** Limits per client address apply (false only with the demo's RATE_LIMITS=off test setting). */
+  perAddressLimits?: boolean;
 }
 
 export interface RequestContext {

@@ -41,7 +41,11 @@ if (config.seed && (await isEmpty(database.db))) {
   );
 }
 
-const services = createServices({ publicOrigin: origin, demo: config.demo });
+const services = createServices({
+  publicOrigin: origin,
+  demo: config.demo,
+  perAddressLimits: config.perAddressLimits,
+});
 const { app, missing } = await buildApp({
   db: database.db,
   handlers,
@@ -53,6 +57,7 @@ const { app, missing } = await buildApp({
   pages: config.demo ? developmentPages(database.db, services) : undefined,
   trustProxy: config.trustProxy,
   contentSecurity: config.contentSecurity,
+  rateLimits: config.perAddressLimits ? undefined : {},
 });
 if (missing.length > 0) app.log.warn(`operations without a handler: ${missing.join(', ')}`);
 
@@ -82,3 +87,4 @@ console.log(
         ` verification codes at ${origin}/dev/mailbox. Never expose this to the internet.\n`
     : `  Production mode: no /dev pages, verification codes are not logged${config.seed ? '' : ', nothing seeded'}.\n`,
 );
+if (!config.perAddressLimits) console.log('  RATE_LIMITS=off: no per-address limits (a test setting).\n');

@@ -18,14 +18,17 @@ export function createServices({
   publicOrigin,
   now,
   demo = false,
+  perAddressLimits = true,
 }: {
   publicOrigin: string;
   now?: () => Date;
   demo?: boolean;
+  perAddressLimits?: boolean;
 }): Services {
   return {
     publicOrigin,
     demo,
+    perAddressLimits,
     now: now ?? (() => new Date()),
     deliverCode: demo
       ? (account, code, purpose) => {

@@ -38,6 +38,15 @@ describe('configuration', () => {
     expect(() => readConfig({ TRUST_PROXY: '1' })).toThrow(/addresses or ranges/);
     expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/addresses or ranges/);
   });
+
+  it('turns the per-address limits off only in the demo (RATE_LIMITS=off, the end-to-end tests)', () => {
+    expect(readConfig({}).perAddressLimits).toBe(true);
+    expect(readConfig({ DEMO: '1', RATE_LIMITS: 'on' }).perAddressLimits).toBe(true);
+    expect(readConfig({ DEMO: '1', RATE_LIMITS: 'off' }).perAddressLimits).toBe(false);
+    expect(() => readConfig({ RATE_LIMITS: 'off' })).toThrow(/DEMO=1/);
+    expect(() => readConfig({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(/DEMO=1/);
+    expect(() => readConfig({ DEMO: '1', RATE_LIMITS: 'no' })).toThrow(/on or off/);
+  });
 });
 
 describe('verification codes', () => {

@@ -149,7 +149,7 @@ async function loginCounts(db: Kysely<Database>, ctx: RequestContext, key: strin
     .executeTakeFirst();
   return (
     Number(counts?.account ?? 0) >= SignInLimits.loginFailuresPerAccount ||
-    Number(counts?.ip ?? 0) >= SignInLimits.loginFailuresPerIp
+    (ctx.services.perAddressLimits !== false && Number(counts?.ip ?? 0) >= SignInLimits.loginFailuresPerIp)
   );
 }
 
@@ -192,7 +192,7 @@ async function issueCode(ctx: RequestContext, account: Account, purpose: string)
       .executeTakeFirst();
     if (
       Number(counts?.account ?? 0) >= SignInLimits.codesPerAccountPerDay ||
-      Number(counts?.ip ?? 0) >= SignInLimits.codesPerIpPerDay
+      (ctx.services.perAddressLimits !== false && Number(counts?.ip ?? 0) >= SignInLimits.codesPerIpPerDay)
     ) {
       throw new ApiFailure(3023);
     }
