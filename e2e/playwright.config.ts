@@ -1,7 +1,7 @@
 /**
  * End-to-end tests: Playwright drives Chromium against the whole product as `npm start` runs it (the built site and
  * /api served by apps/server), on a fresh database held in memory. Build the site first (`npm run build`);
- * `npm run test:e2e` builds it when the build is missing or older than its sources, then runs the tests.
+ * `npm run test:e2e` builds it when the build is missing or differs from its sources, then runs the tests.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -9,11 +9,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './private-postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
@@ -28,17 +28,6 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the server and resolves once it listens (it prints its address), with its port. */
 async function startServer(): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
