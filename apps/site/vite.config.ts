@@ -160,7 +160,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       ...(command === 'build' ? reactRouterProduction : []),
-      // React 19's own useSyncExternalStore instead of the shim's copy for older Reacts (~0.4 kB gzip off the entry).
+      // React 19's own useSyncExternalStore instead of the shim's copy for older Reacts, which the entry need not carry.
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('src/app/syncExternalStore.ts', import.meta.url)),

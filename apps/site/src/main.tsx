@@ -51,7 +51,7 @@ async function start(): Promise<void> {
   // (@kankan/ui/chinese-faces): a prerendered page brings its own cut of the characters it shows, so they wait until
   // it works and the browser is idle, for text that arrives later. Declared sooner, they cost bytes before the page
   // works: while a face of the cut is still loading, the browser asks for Inter's full files too, and the slices'
-  // 190 kB of rules compete with the page's code (not merely idle: a slow hydration has idle moments). Text drawn here
+  // many rules compete with the page's code (not merely idle: a slow hydration has idle moments). Text drawn here
   // needs them at once, and waits for Inter's (its files are preloaded with the HTML, so a title is not first wrapped
   // in the fallback face; if they fail to load, the fallback face draws it).
   const loadFaces = () => [import('@kankan/ui/latin-faces'), import('@kankan/ui/chinese-faces')] as const;

@@ -51,6 +51,9 @@ export function freeBytes(folder: string): number {
 const READ_ONLY =
   /^\s*(select|with\s+(?![\s\S]*\b(insert|update|delete)\b)|show|begin|commit|rollback|start transaction)\b/i;
 
+/** How often (ms) a write looks at the folder's free space again. */
+const FREE_SPACE_CHECK_INTERVAL = 200;
+
 /** Refuses writes (at once, with DatabaseFolderFull) while `folder` has less than the reserve free. */
 function guardFreeSpace(pglite: PGlite, folder: string): void {
   const query = pglite.query.bind(pglite);
@@ -58,8 +61,8 @@ function guardFreeSpace(pglite: PGlite, folder: string): void {
   let free = Number.POSITIVE_INFINITY;
   const guarded: typeof pglite.query = (text, params, options) => {
     if (!READ_ONLY.test(text)) {
-      // A statfs call is cheap, but a burst of writes needs only one look every 200 ms.
-      if (Date.now() - checkedAt > 200) {
+      // A statfs call is cheap, but a burst of writes needs only one look per interval.
+      if (Date.now() - checkedAt > FREE_SPACE_CHECK_INTERVAL) {
         free = freeBytes(folder);
         checkedAt = Date.now();
       }
