@@ -178,14 +178,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         modulePreload: { resolveDependencies: preloadOnlyWhatIsMissing },
         rolldownOptions: {
           // Chunks and style sheets named by their hash alone: the entry lists every file a route preloads (~180), and
-          // the names took half of that list's weight (~1 kB gzip). The manifest and source maps still tell what each is.
+          // the names took half of that list's weight. The manifest and source maps still tell what each is.
           output: {
             chunkFileNames: 'assets/[hash].js',
             assetFileNames: 'assets/[hash][extname]',
             codeSplitting: {
               // Rolldown leaves a module that the entry and some page both import (React, Lingui, react-aria's helpers…)
               // in a common chunk of its own rather than in the entry that every page already waits for: the entry came
-              // as ten files, and every route paid their separate compression (~2.7 kB gzip). Everything the entry
+              // as ten files, and every route paid their separate compression. Everything the entry
               // loads up front is one chunk; pages import what they share with it from there.
               groups: [{ name: 'shell', tags: ['$initial'] }],
             },

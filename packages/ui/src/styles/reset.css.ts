@@ -43,5 +43,5 @@ globalStyle('*, *::before, *::after', {
 
 // react-aria's hidden native <select> (kept for autofill beside a Select's button, inside an aria-hidden, visually
 // hidden box) is never seen, but its options are laid out: in the bundled faces a country list made a Chinese page
-// fetch some twenty slices of Noto Sans SC (600 kB). The browser's initial face lays it out for nothing.
+// fetch some twenty slices of Noto Sans SC. The browser's initial face lays it out for nothing.
 globalStyle('[aria-hidden="true"] select', { fontFamily: 'initial' });
