@@ -2,7 +2,19 @@
  * The rules of spec 1, 2.6 and 4 end to end: language choice, token and language in the query string, the
  * protected-route redirect, device-login confinement, register / log in / log out, and a server error message.
  */
-import { api, DEMO, demoToken, expect, latestCode, test } from './support.ts';
+import {
+  api,
+  DEMO,
+  demoToken,
+  expect,
+  expectNoAxeViolations,
+  freshAccount,
+  latestCode,
+  openAs,
+  tabTo,
+  test,
+  words,
+} from './support.ts';
 
 const stored = (key: string) => (globalThis as unknown as { localStorage: Storage }).localStorage.getItem(key);
 
@@ -132,4 +144,53 @@ test('a phone sees only the desktop notice', async ({ browser }) => {
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByText(/desktop/i).first()).toBeVisible();
   await context.close();
+});
+
+test.describe('a sign-in link for another account', () => {
+  for (const [lang, browserLocale] of [
+    ['zh', 'zh-CN'],
+    ['en', 'en-US'],
+  ] as const) {
+    test.describe(lang, () => {
+      test.use({ locale: browserLocale });
+
+      test(`asks before switching, by keyboard (${lang})`, async ({ page, request }) => {
+        const t = words(lang);
+        const [mine, theirs] = await Promise.all([freshAccount(request, 'mine'), freshAccount(request, 'theirs')]);
+        await openAs(page, mine, '/manage/information');
+        await expect(page.getByRole('button', { name: mine.userName })).toBeVisible();
+
+        // Staying: the link is forgotten, the address is clean and this account stays signed in.
+        await openAs(page, theirs, '/manage/scene');
+        const ask = page.getByRole('alertdialog', { name: t('Switch to another account?') });
+        await expect(ask).toBeVisible();
+        await expect(ask).toContainText(mine.userName);
+        await expect(page).toHaveURL(/\/manage\/scene$/);
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(ask).toBeHidden();
+        expect(await page.evaluate(stored, 'token')).toBe(mine.token);
+        await expect(page.getByRole('button', { name: mine.userName })).toBeVisible();
+
+        // Switching: the first account is logged out on the server and the link's account is signed in.
+        await openAs(page, theirs, '/manage/scene');
+        await expect(ask).toBeVisible();
+        await tabTo(page, ask.getByRole('button', { name: t('Switch account') }));
+        await page.keyboard.press('Enter');
+        await expect(ask).toBeHidden();
+        await expect(page.getByRole('button', { name: theirs.userName })).toBeVisible();
+        expect(await page.evaluate(stored, 'token')).toBe(theirs.token);
+        expect((await api(request, '/user/checkToken', {}, mine.token)).code).toBe(3004);
+      });
+    });
+  }
+
+  test('the same account signing in again is not asked', async ({ page, request }) => {
+    const mine = await freshAccount(request, 'same');
+    await openAs(page, mine, '/manage/information');
+    await expect(page.getByRole('button', { name: mine.userName })).toBeVisible();
+    await openAs(page, mine, '/manage/scene');
+    await expect(page.getByRole('button', { name: mine.userName })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
 });

@@ -3,6 +3,7 @@ import { Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Site } from './app/createSite.ts';
 import { SiteProvider } from './app/SiteContext.tsx';
+import { AccountSwitchPrompt } from './layout/AccountSwitchPrompt.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteError.tsx';
 import { SiteRoutes } from './routes/index.tsx';
@@ -43,6 +44,9 @@ export function App({ site, routes: Routes = SiteRoutes }: AppProps) {
       <ApiProvider client={site.client} queryClient={site.queryClient}>
         <RouteErrorBoundary>
           <RouterBridge site={site} />
+          <Suspense fallback={null}>
+            <AccountSwitchPrompt />
+          </Suspense>
           <Suspense fallback={null}>
             <RootLayout>
               <Routes />

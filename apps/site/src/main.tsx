@@ -17,7 +17,7 @@ import { whenIdle } from '@kankan/ui';
 async function start(): Promise<void> {
   await documentParsed();
   const storage = browserStorage();
-  const { locale, phone } = startUp({
+  const { locale, phone, heldToken } = startUp({
     href: window.location.href,
     storage,
     history: window.history,
@@ -34,7 +34,7 @@ async function start(): Promise<void> {
     container.firstChild !== null &&
     document.documentElement.dataset.prerendered === locale &&
     !storage.getItem(TOKEN_STORAGE_KEY);
-  const site = phone ? null : createSite({ storage });
+  const site = phone ? null : createSite({ storage, heldToken });
   // An account screen the server drew for this session (apps/server's signedInPages.ts): hydrated in its language,
   // with the answers it was drawn with in the cache (app/signedInState.ts), so it asks for nothing again.
   const signedIn =

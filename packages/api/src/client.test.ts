@@ -160,12 +160,13 @@ describe('answers', () => {
     });
   });
 
-  it('3004 ends the session', async () => {
+  it('3004 ends the session, naming the token the call carried', async () => {
     const { fetch } = fakeFetch(envelope(3004));
     const { client, onSessionExpired } = setUp(fetch);
     await expect(call(client, 'post', '/user/getUserInfo')).rejects.toMatchObject({ code: 3004 });
     expect(onSessionExpired).toHaveBeenCalledOnce();
     expect(onSessionExpired.mock.calls[0]?.[0]).toBeInstanceOf(ApiError);
+    expect(onSessionExpired.mock.calls[0]?.[1]).toBe('tok-123');
   });
 
   it('3004 on a session-free call does not end the session', async () => {
@@ -231,7 +232,7 @@ describe('loading the messages', () => {
       loaded();
       const error = await failing;
       expect(error).toMatchObject({ kind: 'server', code: 3004, message: '登录已失效，请重新登录' });
-      expect(onSessionExpired).toHaveBeenCalledWith(error);
+      expect(onSessionExpired).toHaveBeenCalledWith(error, 'tok-123');
     } finally {
       await activateLocale('en');
     }

@@ -24,8 +24,11 @@ export interface ApiClientOptions {
   getToken: () => string | null | undefined;
   /** The site's language, sent as `Accept-Language` so the server answers in it. */
   getLocale?: () => Locale;
-  /** Code 3004 on a call outside the session-free list: the session has ended (log out, go to login). */
-  onSessionExpired?: (error: ApiError) => void;
+  /**
+   * Code 3004 on a call outside the session-free list: the session has ended (log out, go to login). `sentToken` is
+   * the token the call carried, so an answer for a session already replaced can be told apart.
+   */
+  onSessionExpired?: (error: ApiError, sentToken: string | null) => void;
   /** The number of calls in flight that show the loading indicator, after every change. */
   onLoading?: (inFlight: number) => void;
   /** Per-attempt timeout (spec: 1,500,000 ms). */
@@ -195,7 +198,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return undefined;
     },
 
-    async onResponse({ response, schemaPath, id }) {
+    async onResponse({ request, response, schemaPath, id }) {
       settle(id);
       if (!response.ok) throw await failure({ kind: 'http', path: schemaPath, status: response.status });
       let body: unknown;
@@ -212,7 +215,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           code: body.code,
           serverMessage: typeof body.msg === 'string' ? body.msg : undefined,
         });
-        if (body.code === SESSION_EXPIRED_CODE && !sessionFree.has(schemaPath)) onSessionExpired?.(error);
+        if (body.code === SESSION_EXPIRED_CODE && !sessionFree.has(schemaPath)) {
+          onSessionExpired?.(error, request.headers.get('token'));
+        }
         throw error;
       }
       return new Response(JSON.stringify(body.data ?? null), {

@@ -73,7 +73,7 @@ describe('takeQueryParams', () => {
       history,
       setCookie,
     );
-    expect(taken).toEqual({ token: 'abc123', locale: 'en' });
+    expect(taken).toEqual({ token: 'abc123', locale: 'en', heldToken: null });
     expect(storage.data.get('token')).toBe('abc123');
     expect(storage.data.get('lang')).toBe('en');
     expect(setCookie).toHaveBeenCalledWith('abc123');
@@ -87,7 +87,7 @@ describe('takeQueryParams', () => {
     const storage = memoryStorage();
     const history = fakeHistory();
     const taken = takeQueryParams('https://example.test/?lang=fr', storage, history, vi.fn());
-    expect(taken).toEqual({ token: null, locale: null });
+    expect(taken).toEqual({ token: null, locale: null, heldToken: null });
     expect(storage.data.size).toBe(0);
     expect(history.replaceState.mock.calls[0]?.[2]).toBe('/');
   });
@@ -98,9 +98,29 @@ describe('takeQueryParams', () => {
     expect(takeQueryParams('https://example.test/news?id=4#a', storage, history, vi.fn())).toEqual({
       token: null,
       locale: null,
+      heldToken: null,
     });
     expect(history.replaceState).not.toHaveBeenCalled();
     expect(storage.data.size).toBe(0);
+  });
+
+  it('holds back a token other than the saved one, keeping the saved session, and still cleans the address', () => {
+    const storage = memoryStorage();
+    storage.setItem('token', 'mine');
+    const history = fakeHistory();
+    const setCookie = vi.fn();
+    const taken = takeQueryParams('https://example.test/manage/scene?token=theirs', storage, history, setCookie);
+    expect(taken).toEqual({ token: null, locale: null, heldToken: 'theirs' });
+    expect(storage.data.get('token')).toBe('mine');
+    expect(setCookie).not.toHaveBeenCalled();
+    expect(history.replaceState.mock.calls[0]?.[2]).toBe('/manage/scene');
+  });
+
+  it('takes the saved token again without asking', () => {
+    const storage = memoryStorage();
+    storage.setItem('token', 'mine');
+    const taken = takeQueryParams('https://example.test/?token=mine', storage, fakeHistory(), vi.fn());
+    expect(taken).toEqual({ token: 'mine', locale: null, heldToken: null });
   });
 
   it('writes the token cookie by default', () => {

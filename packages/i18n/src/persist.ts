@@ -76,25 +76,37 @@ export function setTokenCookie(token: string, doc: Pick<Document, 'cookie'> = do
 export interface TakenQueryParams {
   token: string | null;
   locale: Locale | null;
+  /**
+   * A token held back because another session is saved here: the site asks before switching accounts, so a link
+   * cannot silently replace the account someone is signed in with.
+   */
+  heldToken: string | null;
 }
 
 /**
  * Takes `token` and `lang` from the page's query string (spec 1): both are stored (the token also in a cookie)
  * and then removed from the address bar, keeping every other parameter and the hash. A `lang` that is not a
- * supported language is removed but not stored.
+ * supported language is removed but not stored. A token other than the saved one is not stored but returned as
+ * `heldToken`.
  */
 export function takeQueryParams(
   url: string | URL,
-  storage: WritableStorage,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
   history: Pick<History, 'replaceState' | 'state'>,
   setCookie: (token: string) => void = (token) => setTokenCookie(token),
 ): TakenQueryParams {
   const current = new URL(url);
   const token = current.searchParams.get('token');
   const lang = current.searchParams.get('lang');
-  if (token === null && lang === null) return { token: null, locale: null };
+  if (token === null && lang === null) return { token: null, locale: null, heldToken: null };
 
-  const taken: TakenQueryParams = { token: token || null, locale: isLocale(lang) ? lang : null };
+  const saved = storage.getItem(TOKEN_STORAGE_KEY);
+  const held = Boolean(token && saved && saved !== token);
+  const taken: TakenQueryParams = {
+    token: token && !held ? token : null,
+    locale: isLocale(lang) ? lang : null,
+    heldToken: held ? token : null,
+  };
   if (taken.token) {
     storage.setItem(TOKEN_STORAGE_KEY, taken.token);
     setCookie(taken.token);

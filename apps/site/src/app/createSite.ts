@@ -24,6 +24,22 @@ export interface SiteOptions {
   /** Shows a toast; the app's toast queue by default. */
   notify?: (toast: ShowToastOptions) => void;
   brand?: BrandConfig;
+  /** A sign-in link's token held back at start-up because another session is saved here. */
+  heldToken?: string | null;
+}
+
+/**
+ * A sign-in link for another account than the one signed in here: offered once the start-up check has run, taken
+ * only when the user accepts. Taken at once when the saved session turns out to have ended.
+ */
+export interface AccountSwitch {
+  /** The held token while the user has not answered. */
+  pending(): string | null;
+  subscribe(listener: () => void): () => void;
+  /** Logs the current account out and signs in with the link's token. */
+  accept(): Promise<void>;
+  /** Keeps the current account; the link's token is forgotten. */
+  decline(): void;
 }
 
 /**
@@ -45,6 +61,7 @@ export interface Site {
   checkTokenAtStart: () => Promise<void>;
   /** Connects the router once it renders; a navigation asked for before that happens then. */
   attachRouter: (router: SiteRouter) => void;
+  accountSwitch: AccountSwitch;
 }
 
 export function createSite({
@@ -54,6 +71,7 @@ export function createSite({
   fetch,
   notify = (toast) => void showToast(toast),
   brand = defaultBrand,
+  heldToken = null,
 }: SiteOptions): Site {
   const session = createSessionStore({ storage, ...(setCookie ? { setCookie } : {}) });
   const queryClient = createSiteQueryClient(notify);
@@ -79,7 +97,9 @@ export function createSite({
   const client = createSiteClient({
     baseUrl,
     getToken: () => session.get().token,
-    onSessionExpired: (message) => {
+    onSessionExpired: (message, sentToken) => {
+      // An answer for a session this page no longer holds (logged out, or replaced by a sign-in link) ends nothing.
+      if (sentToken !== session.get().token) return;
       // While the start-up check is under way its answer decides (spec 4); a call sent beside it (a page's
       // prefetch) leaves its 3004 to the check.
       if (checkingAtStart) {
@@ -117,7 +137,37 @@ export function createSite({
     const expired = expiredDuringCheck;
     expiredDuringCheck = null;
     if (expired !== null && !clearSession) sessionExpired(expired);
+    if (held !== null && session.get().token === null) await switchTo(held);
+    else if (held !== null) offer(held);
   }
+
+  let held = heldToken;
+  let offered: string | null = null;
+  const switchListeners = new Set<() => void>();
+  const offer = (token: string | null) => {
+    held = null;
+    offered = token;
+    for (const listener of switchListeners) listener();
+  };
+  async function switchTo(token: string): Promise<void> {
+    offer(null);
+    const previous = session.get().token;
+    // Replaced in one step, so the open screen never sees a signed-out moment and sends nobody away.
+    session.clear();
+    session.logIn(token);
+    queryClient.clear();
+    if (previous) await logOutOnServer(client, previous);
+    await checkTokenAtStart();
+  }
+  const accountSwitch: AccountSwitch = {
+    pending: () => offered,
+    subscribe(listener) {
+      switchListeners.add(listener);
+      return () => switchListeners.delete(listener);
+    },
+    accept: () => (offered === null ? Promise.resolve() : switchTo(offered)),
+    decline: () => offer(null),
+  };
 
   return {
     session,
@@ -127,6 +177,7 @@ export function createSite({
     notify,
     logOut,
     checkTokenAtStart,
+    accountSwitch,
     attachRouter: (value) => {
       router = value;
       if (waiting) {

@@ -10,7 +10,7 @@ export interface SiteClientOptions {
   baseUrl: string | undefined;
   getToken: () => string | null;
   /** Code 3004 on a call that ends the session; `message` is the catalogue's message for it. */
-  onSessionExpired: (message: string) => void;
+  onSessionExpired: (message: string, sentToken: string | null) => void;
   fetch: FetchFunction | undefined;
 }
 
@@ -24,7 +24,7 @@ export function createSiteClient({ baseUrl, getToken, onSessionExpired, fetch }:
     getToken,
     getLocale: () => i18n.locale as Locale,
     onLoading: (count) => loadingTracker.setCount(count),
-    onSessionExpired: (error) => onSessionExpired(error.message),
+    onSessionExpired: (error, sentToken) => onSessionExpired(error.message, sentToken),
     loadMessages: () => loadCatalogue('errors'),
     ...(fetch ? { fetch } : {}),
   });

@@ -14,13 +14,21 @@ describe('start-up', () => {
   it('stores a token and language from the query string and removes them from the address bar', () => {
     const env = environment('https://site.test/manage/scene?token=abc&lang=en&id=top#x');
     const result = startUp(env);
-    expect(result).toEqual({ locale: 'en', phone: false });
+    expect(result).toEqual({ locale: 'en', phone: false, heldToken: null });
     expect(env.storage.getItem('token')).toBe('abc');
     expect(env.storage.getItem('lang')).toBe('en');
     expect(env.setCookie).toHaveBeenCalledWith('abc');
     expect(env.history.replaceState).toHaveBeenCalledWith(null, '', '/manage/scene?id=top#x');
     // The session started afterwards is logged in with that token.
     expect(createSessionStore({ storage: env.storage, setCookie: vi.fn() }).get().token).toBe('abc');
+  });
+
+  it('holds back a link token while another session is saved here, keeping that session', () => {
+    const env = environment('https://site.test/manage/scene?token=theirs', memoryStorage({ token: 'mine' }));
+    expect(startUp(env).heldToken).toBe('theirs');
+    expect(env.storage.getItem('token')).toBe('mine');
+    expect(env.setCookie).not.toHaveBeenCalled();
+    expect(env.history.replaceState).toHaveBeenCalledWith(null, '', '/manage/scene');
   });
 
   it('leaves the address alone without them, and takes the language from the browser', () => {

@@ -28,8 +28,10 @@ export function startUp({
 }: StartUpEnvironment): {
   locale: Locale;
   phone: boolean;
+  /** A link's token held back because another session is saved (the site asks before switching). */
+  heldToken: string | null;
 } {
-  takeQueryParams(href, storage, history, ...(setCookie ? [setCookie] : []));
+  const { heldToken } = takeQueryParams(href, storage, history, ...(setCookie ? [setCookie] : []));
   // The saved choice (from `?lang=` just now, or an earlier visit) goes to the server as a cookie too, so the next
   // page it sends is already in that language.
   const saved = loadSavedLocale(storage);
@@ -37,5 +39,6 @@ export function startUp({
   return {
     locale: resolveLocale({ storage, browser: browserLanguage }),
     phone: isPhoneUserAgent(userAgent),
+    heldToken,
   };
 }
