@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../instance.ts';
+import { clientMessages } from './client.ts';
+import { CLIENT_FAILURE_CODE } from './failureCode.ts';
+import { networkFailed } from './networkFailed.ts';
 
 /*
  * Section 8.2 of the spec: every error code the server answers with, and the message the user sees for it.
@@ -104,9 +107,20 @@ const unknownCode = msg({
   comment: 'A server error code the site does not know',
 });
 
-/** The message for a server error code in the active language; an unknown code is named in a general message. */
+const clientFailureMessages: Record<number, MessageDescriptor> = {
+  [CLIENT_FAILURE_CODE.network]: networkFailed,
+  [CLIENT_FAILURE_CODE.timeout]: clientMessages.timeout,
+  [CLIENT_FAILURE_CODE.badAnswer]: clientMessages.networkBusy,
+};
+
+/**
+ * The message for a failure's code in the active language: a server code's, or a client failure code's (no answer,
+ * timeout); an unknown code is named in a general message.
+ */
 export function messageForCode(code: number): string {
   if (isServerErrorCode(code)) return i18n._(serverMessages[code]);
+  const clientFailure = clientFailureMessages[code];
+  if (clientFailure) return i18n._(clientFailure);
   const descriptor: MessageDescriptor = { ...unknownCode, values: { code: String(code) } };
   return i18n._(descriptor);
 }
