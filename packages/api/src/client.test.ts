@@ -200,7 +200,9 @@ describe('answers', () => {
     try {
       const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
       const { client } = setUp(fetch);
-      const error = await call(client, 'post', '/user/camera/add').catch((e: unknown) => e);
+      const error = await call(client, 'post', '/user/camera/add', { body: { snCode: 'A1', cameraType: 4 } }).catch(
+        (e: unknown) => e,
+      );
       // A screen that shows a failure by its code (the add-camera dialog) words it with the catalogue.
       expect(messageForCode((error as ApiError).code)).toMatch(expected);
     } finally {
