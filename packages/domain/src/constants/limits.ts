@@ -24,6 +24,9 @@ export const SHIPPING_LIMITS = {
 
 export const FOLDER_NAME_MAX = 12;
 
+/** A customer message's text (the contract's `CustomerMessage.content`). */
+export const CUSTOMER_MESSAGE_MAX = 500;
+
 /** At most this many camera serial numbers are bound in one batch. */
 export const BIND_BATCH_MAX = 10;
 
@@ -46,3 +49,6 @@ export const CART_ITEM_MAX_COUNT = 999;
 
 /** Collaboration permission check boxes are laid out this many per row. */
 export const COLLABORATION_PERMISSIONS_PER_ROW = 4;
+
+/** Failed logins lock an account (or a client address) for at most this long; a password reset unlocks it. */
+export const LOGIN_LOCK_MINUTES = 15;

@@ -66,6 +66,13 @@ describe('validateAvatarFile (JPG or PNG, under 1 MB)', () => {
 });
 
 describe('validateCustomerMessage', () => {
+  it("refuses a message over the contract's 500 characters at its field", () => {
+    expect(validateCustomerMessage({ content: '留'.repeat(500), contact: '13812345678' })).toEqual({});
+    expect(validateCustomerMessage({ content: '留'.repeat(501), contact: '13812345678' })).toEqual({
+      content: 'messageTooLong',
+    });
+  });
+
   it('needs both fields and a valid contact', () => {
     expect(validateCustomerMessage({ content: '想了解 Pro', contact: '13812345678' })).toEqual({});
     expect(validateCustomerMessage({ content: '', contact: '' })).toEqual({

@@ -1,4 +1,4 @@
-import { AVATAR, BIND_BATCH_MAX, FOLDER_NAME_MAX } from '../constants/limits.ts';
+import { AVATAR, BIND_BATCH_MAX, CUSTOMER_MESSAGE_MAX, FOLDER_NAME_MAX } from '../constants/limits.ts';
 import { validateContact } from './contact.ts';
 import type { ValidationReason } from './reasons.ts';
 import { charCount, compactErrors, hasUnsafeNameCharacters, isBlank, type FieldErrors } from './text.ts';
@@ -64,10 +64,17 @@ export interface CustomerMessageFields {
   contact: string;
 }
 
-/** Customer message: both fields needed; contact must be an e-mail, a phone or a landline. */
+/**
+ * Customer message: both fields needed; the message at most 500 characters (trimmed); contact must be an e-mail, a
+ * phone or a landline.
+ */
 export function validateCustomerMessage(fields: CustomerMessageFields): FieldErrors<keyof CustomerMessageFields> {
   return compactErrors({
-    content: isBlank(fields.content) ? 'messageRequired' : null,
+    content: isBlank(fields.content)
+      ? 'messageRequired'
+      : charCount(fields.content.trim()) > CUSTOMER_MESSAGE_MAX
+        ? 'messageTooLong'
+        : null,
     contact: validateContact(fields.contact),
   });
 }

@@ -69,6 +69,7 @@ export const VALIDATION_REASONS = [
   'contactRequired',
   'contactInvalid',
   'messageRequired',
+  'messageTooLong',
   // cooperation
   'cooperationUserRequired',
   'permissionRequired',

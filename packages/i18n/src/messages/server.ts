@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { LOGIN_LOCK_MINUTES } from '@kankan/domain';
 import { i18n } from '../instance.ts';
 import { clientMessages } from './client.ts';
 import { CLIENT_FAILURE_CODE } from './failureCode.ts';
@@ -46,6 +47,7 @@ export const serverMessages = {
   3024: msg`You can't make yourself a collaborator on your own scene.`,
   3025: msg`You can't make yourself a collaborator on your own camera.`,
   3026: sceneHasCollaborator,
+  3027: msg`Too many failed logins: logging in is locked for up to ${LOGIN_LOCK_MINUTES} minutes. To unlock it now, reset your password with “Find password”.`,
   3030: msg`This membership does not exist.`,
   3031: msg`This membership is already authorised to a camera. Deauthorise it first.`,
   3032: msg`This camera already has a membership authorised. Deauthorise it first.`,

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   AVATAR,
   BIND_BATCH_MAX,
+  CUSTOMER_MESSAGE_MAX,
   FOLDER_NAME_MAX,
   INVOICE_LIMITS,
   PASSWORD_LENGTH,
@@ -74,6 +75,7 @@ export const validationMessages: Record<ValidationReason, MessageDescriptor> = {
   contactRequired: msg`Please enter your contact information.`,
   contactInvalid: msg`The contact information is not correct. Please enter an e-mail address or a phone number.`,
   messageRequired: msg`Please enter your message.`,
+  messageTooLong: msg({ message: 'Your message can be at most {max} characters long.' }),
   cooperationUserRequired: msg`Please enter the collaborator's user name.`,
   permissionRequired: msg`Please select at least one permission.`,
   selfAssign: msg`You can't make yourself a collaborator.`,
@@ -107,6 +109,7 @@ const defaultParams: Partial<Record<ValidationReason, Omit<ReasonParams, 'field'
   shipMobileTooLong: { max: SHIPPING_LIMITS.mobile },
   shipAddressTooLong: { max: SHIPPING_LIMITS.detail },
   folderNameTooLong: { max: FOLDER_NAME_MAX },
+  messageTooLong: { max: CUSTOMER_MESSAGE_MAX },
   serialTooMany: { max: BIND_BATCH_MAX },
   avatarTooLarge: { max: AVATAR.maxBytes / (1024 * 1024) },
 };
