@@ -30,6 +30,9 @@ export const CUSTOMER_MESSAGE_MAX = 500;
 /** At most this many camera serial numbers are bound in one batch. */
 export const BIND_BATCH_MAX = 10;
 
+/** One serial number: at most 64 letters, digits, `-` or `_` (the contract's `BindCameraRequest.snCode`). */
+export const SERIAL_NUMBER_MAX = 64;
+
 export const AVATAR = {
   /** The file must be under 1 MB: `size < maxBytes`. */
   maxBytes: 1024 * 1024,

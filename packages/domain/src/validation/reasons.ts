@@ -61,6 +61,8 @@ export const VALIDATION_REASONS = [
   // camera serial numbers
   'serialRequired',
   'serialDuplicate',
+  'serialTooLong',
+  'serialInvalid',
   'serialTooMany',
   // avatar / image upload
   'avatarType',

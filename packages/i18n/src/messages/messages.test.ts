@@ -49,6 +49,8 @@ describe('server error codes', () => {
       4010,
       4011,
       4012,
+      // A serial number of another camera type, the site's own code (docs/decisions.md).
+      4013,
       4021,
       ...Array.from({ length: 16 }, (_, i) => 5001 + i),
       5030,

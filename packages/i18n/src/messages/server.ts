@@ -55,6 +55,7 @@ export const serverMessages = {
   4010: msg`No camera with this serial number exists.`,
   4011: msg`This camera is already bound or authorised.`,
   4012: wrongCredentials,
+  4013: msg`This serial number belongs to another camera type. Choose the camera's type and try again.`,
   4021: msg`An invoice has already been issued for this.`,
   5001: msg`The model data is empty.`,
   5002: msg`The order is empty.`,

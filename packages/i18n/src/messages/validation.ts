@@ -7,6 +7,7 @@ import {
   FOLDER_NAME_MAX,
   INVOICE_LIMITS,
   PASSWORD_LENGTH,
+  SERIAL_NUMBER_MAX,
   SHIPPING_LIMITS,
   TAX_NUMBER_LENGTH,
   USER_NAME_LENGTH,
@@ -52,7 +53,7 @@ export const validationMessages: Record<ValidationReason, MessageDescriptor> = {
   bankAccountRequired: msg`Please enter the bank account number.`,
   bankAccountTooLong: msg({ message: 'The bank account number can be at most {max} characters long.' }),
   amountRequired: msg`Please enter the amount.`,
-  amountInvalid: msg`The amount may contain digits only.`,
+  amountInvalid: msg`The amount must be a whole number: digits only, without a decimal point.`,
   amountTooLarge: msg({ message: 'The amount cannot be more than {max}.', comment: 'max: the highest allowed amount' }),
   amountTooSmall: msg`The amount must be more than 0.`,
   shipNameRequired: msg`Please enter the recipient's name.`,
@@ -69,6 +70,8 @@ export const validationMessages: Record<ValidationReason, MessageDescriptor> = {
   folderNameChars: msg`A folder name cannot contain control characters or characters that change the reading direction.`,
   serialRequired: msg`Please fill in the serial number (SN).`,
   serialDuplicate: msg`This serial number has already been entered.`,
+  serialTooLong: msg({ message: 'A serial number can be at most {max} characters long.' }),
+  serialInvalid: msg`A serial number has letters, digits, hyphens (-) and underscores (_) only.`,
   serialTooMany: msg({ message: 'You can bind at most {max} cameras at a time.' }),
   avatarType: msg`Please upload a JPG or PNG image.`,
   avatarTooLarge: msg({ message: 'The image must be smaller than {max} MB.' }),
@@ -111,6 +114,7 @@ const defaultParams: Partial<Record<ValidationReason, Omit<ReasonParams, 'field'
   folderNameTooLong: { max: FOLDER_NAME_MAX },
   messageTooLong: { max: CUSTOMER_MESSAGE_MAX },
   serialTooMany: { max: BIND_BATCH_MAX },
+  serialTooLong: { max: SERIAL_NUMBER_MAX },
   avatarTooLarge: { max: AVATAR.maxBytes / (1024 * 1024) },
 };
 
