@@ -143,6 +143,15 @@ export function SerialNumberListField({
               validate={() => messageOf(problems[index])}
               autoComplete="off"
               spellCheck="false"
+              onKeyDown={(event) => {
+                // Enter submits the form even when its submit button sits outside it (a dialog's footer).
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  (event.target as HTMLInputElement).form?.requestSubmit();
+                } else {
+                  event.continuePropagation();
+                }
+              }}
               endContent={
                 values.length > 1 ? (
                   <AriaButton

@@ -216,6 +216,17 @@ export const DeleteOpenFolder: Story = {
     const afterDelete = openFolderCalls.slice(openFolderCalls.lastIndexOf('delete') + 1);
     await expect(afterDelete.filter((call) => ['list 1', 'list 2', 'list 3'].includes(call))).toEqual([]);
     await expect(openFolderCalls).toContain('list all');
+    // The confirm button's "Loading" announcement names a button that has gone; axe runs once it has expired.
+    await waitFor(
+      () =>
+        expect(
+          [...document.querySelectorAll('[data-live-announcer] [role="img"]')].filter((image) =>
+            (image.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => id && !document.getElementById(id)),
+          ),
+        ).toEqual([]),
+      // react-aria drops an announcement after 7 s.
+      { timeout: 10_000 },
+    );
   },
 };
 
