@@ -17,7 +17,7 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | '
    * Submit. A returned promise is the form's call: until it settles the form is pending (its submit buttons show
    * it and ignore presses) and a second submit (a double click, Enter again) is dropped.
    */
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => unknown;
   /** The form's call runs (when the caller tracks it itself): submit buttons are pending, submits dropped. */
   isPending?: boolean;
   children: ReactNode;
@@ -37,15 +37,7 @@ function isPromise(value: unknown): value is Promise<unknown> {
  * Enter in a field submits it; with native validation the first invalid field receives focus. One submit at a
  * time: see `onSubmit`.
  */
-export function Form({
-  formError,
-  children,
-  onSubmit,
-  onInput: onFormInput,
-  isPending = false,
-  validationErrors,
-  ...props
-}: FormProps) {
+export function Form({ formError, children, onSubmit, isPending = false, validationErrors, ...props }: FormProps) {
   // A page rendered on the server shows its forms before its script runs. Until the form is live its controls are
   // disabled: a submit then would send the fields natively (a password in the address) and typing would be lost.
   const live = useHydrated();
@@ -73,8 +65,7 @@ export function Form({
       Object.fromEntries(Object.entries(validationErrors).filter(([name]) => !typedNames.has(name))),
     [validationErrors, typedNames],
   );
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    onFormInput?.(event);
+  const onInput = (event: FormEvent<HTMLFieldSetElement>) => {
     const { name } = event.target as HTMLInputElement;
     if (!name || !validationErrors?.[name] || typedNames.has(name)) return;
     setTypedIn({ errors: validationErrors, names: new Set([...typedNames, name]) });
@@ -98,7 +89,7 @@ export function Form({
   };
 
   return (
-    <AriaForm {...props} validationErrors={shownErrors} onInput={onInput} onSubmit={submit} className={styles.form}>
+    <AriaForm {...props} validationErrors={shownErrors} onSubmit={submit} className={styles.form}>
       <div role="alert" className={styles.alertRegion}>
         {formError ? (
           <div className={styles.formError}>
@@ -108,7 +99,7 @@ export function Form({
         ) : null}
       </div>
       <FormPendingContext value={pending}>
-        <fieldset className={styles.controls} disabled={!live}>
+        <fieldset className={styles.controls} disabled={!live} onInput={onInput}>
           {children}
         </fieldset>
       </FormPendingContext>

@@ -140,7 +140,7 @@ export const Edit: Story = {
 /** Saved empty: each field says what is missing, focus goes to the first text field, nothing is sent. */
 /** A call that runs until the story settles it. */
 const held = {
-  settle: () => undefined as void,
+  settle: (): void => undefined,
   call(): Promise<void> {
     return new Promise((resolve) => {
       held.settle = resolve;

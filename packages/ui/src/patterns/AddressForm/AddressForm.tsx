@@ -31,7 +31,7 @@ export interface AddressFormProps {
   serverError?: ServerError | null;
   /** Called with the trimmed address once it is complete and within the limits; a returned promise keeps Save
    * pending (and further saves dropped) until it settles. */
-  onSubmit: (address: AddressFields) => void | Promise<unknown>;
+  onSubmit: (address: AddressFields) => unknown;
   /** Leave without saving; no button when absent. */
   onCancel?: () => void;
   /** Where the region tree comes from; default the bundled China list. */

@@ -379,7 +379,7 @@ export const Pending: Story = {
 
 /** A call that runs until the story settles it. */
 const held = {
-  settle: () => undefined as void,
+  settle: (): void => undefined,
   call(): Promise<void> {
     return new Promise((resolve) => {
       held.settle = resolve;

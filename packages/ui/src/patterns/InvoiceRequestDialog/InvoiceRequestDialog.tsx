@@ -79,7 +79,7 @@ export interface InvoiceRequestDialogProps {
   serverError?: { code: number } | null;
   /** A valid request: the body of `/user/invoice/add`, or of `/user/invoice/update` when editing. A returned
    * promise keeps Submit pending (and further submits dropped) until it settles. */
-  onSubmit: (payload: InvoiceRequestPayload) => void | Promise<unknown>;
+  onSubmit: (payload: InvoiceRequestPayload) => unknown;
   /** Where the region list comes from; default the bundled China list. */
   loadRegions?: () => Promise<readonly RegionNode[]>;
 }
@@ -196,7 +196,7 @@ export function InvoiceRequestDialog({
     if (saved) setValues((before) => fillUntouched(before, valuesFromInfo(saved), touched));
   };
 
-  const submit = (): void | Promise<unknown> => {
+  const submit = (): unknown => {
     const found = validateInvoice(invoiceInput(type, current, regions), maxAmount);
     const shown = Object.fromEntries(
       fieldsOf(type).flatMap((field) => (found[field] ? [[field, found[field]]] : [])),
