@@ -11,7 +11,11 @@ function renderIn(ui: ReactElement) {
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }
 
-beforeAll(() => loadCatalogue('AgentPage'));
+beforeAll(async () => {
+  await loadCatalogue('AgentPage');
+  // The first render of the form initialises React Aria and the phone field's tables: setup, not the behaviour tested.
+  renderIn(<DistributorApplicationForm defaultCountry="US" onSubmit={() => undefined} />).unmount();
+});
 
 const words = {
   en: { company: 'Registered company name', tooLong: /at most 100 characters/ },
@@ -28,8 +32,14 @@ describe.each(['en', 'zh'] as const)('form limits in %s', (locale: Locale) => {
     });
     fireEvent.submit(container.querySelector('form') as HTMLFormElement);
     const field = screen.getByRole('textbox', { name: new RegExp(words[locale].company) });
-    await waitFor(() => expect(field).toHaveAccessibleDescription(words[locale].tooLong));
-    expect(field).not.toHaveAccessibleDescription(/ {2}/);
+    // The description read from its ids: computing the whole accessible description of a large form is slow in jsdom.
+    const description = () =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    await waitFor(() => expect(description()).toMatch(words[locale].tooLong));
+    expect(description()).not.toMatch(/ {2}characters|最多\s*个/);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
