@@ -109,7 +109,8 @@ describe('binding cameras', () => {
   it("refuses unknown serials (4010), a wrong type (4010), another account's camera (4011), repeats and more than 10, binding nothing", async () => {
     const before = await server.fingerprint();
     expect((await server.call('/user/camera/add', { snCode: 'NOPE123', cameraType: 4 }, token)).code).toBe(4010);
-    expect((await server.call('/user/camera/add', { snCode: 'KKMIN20001', cameraType: 4 }, token)).code).toBe(4010);
+    // A Minion's serial sent as a Pro: the type is wrong, the camera exists.
+    expect((await server.call('/user/camera/add', { snCode: 'KKMIN20001', cameraType: 4 }, token)).code).toBe(4013);
     expect((await server.call('/user/camera/add', { snCode: 'W4000001', cameraType: 4 }, token)).code).toBe(4011);
     expect((await server.call('/user/camera/add', { snCode: 'KKPRO10003,NOPE123', cameraType: 4 }, token)).code).toBe(
       4010,

@@ -74,7 +74,7 @@ function latestCode(key: string): string {
 }
 
 describe('sign-in limits under parallel requests', () => {
-  it('checks exactly 5 passwords of one account sent together, then locks it (3003)', async () => {
+  it('checks exactly 5 passwords of one account sent together, then locks it (3027)', async () => {
     await userWithPassword('13900000001');
     const codes = await together(40, (i) =>
       post(
@@ -91,7 +91,7 @@ describe('sign-in limits under parallel requests', () => {
     expect(right.code).toBe(LOGIN_LOCKED_CODE);
   });
 
-  it('checks exactly 20 logins from one address sent together, then locks the address (3003)', async () => {
+  it('checks exactly 20 logins from one address sent together, then locks the address (3027)', async () => {
     // Accounts nobody has: each try is a failure of its own account and counts against the address.
     const codes = await together(40, (i) =>
       post(

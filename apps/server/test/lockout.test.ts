@@ -63,6 +63,8 @@ describe('login lockout', () => {
         LOGIN_LOCKED_CODE,
       );
     }
+    // Its own code, not 3003 ("illegal request"): the login form says the account is locked and how to unlock it.
+    expect(LOGIN_LOCKED_CODE).toBe(3027);
     // The same account by its e-mail address, in capitals.
     expect(await loginFrom('10.1.0.4', { phoneNum: 'LINA@example.com', password: PASSWORD })).toBe(LOGIN_LOCKED_CODE);
     const failures = await server.db.selectFrom('login_failures').select('account').execute();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { activateLocale, loadCatalogue } from '@kankan/i18n';
+import { activateLocale, CLIENT_FAILURE_CODE, loadCatalogue, messageForCode } from '@kankan/i18n';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createApiClient, SESSION_FREE_PATHS, type ApiClientOptions } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -188,9 +188,27 @@ describe('answers', () => {
     const { client } = setUp(fetch);
     const error = await call(client, 'post', '/user/cart/list').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'network', code: null, path: '/user/cart/list' });
+    expect(error).toMatchObject({ kind: 'network', code: CLIENT_FAILURE_CODE.network, path: '/user/cart/list' });
     expect((error as ApiError).message).toMatch(/^Network request failed/);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['en', /^Network request failed/],
+    ['zh', /^网络请求失败/],
+  ] as const)('a failed network worded by its code gives the network message in %s', async (locale, expected) => {
+    await activateLocale(locale);
+    try {
+      const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      const { client } = setUp(fetch);
+      const error = await call(client, 'post', '/user/camera/add', { body: { snCode: 'A1', cameraType: 4 } }).catch(
+        (e: unknown) => e,
+      );
+      // A screen that shows a failure by its code (the add-camera dialog) words it with the catalogue.
+      expect(messageForCode((error as ApiError).code)).toMatch(expected);
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('an HTTP error or a body that is not the envelope gives the busy message, never raw text', async () => {

@@ -31,6 +31,7 @@ export {
   type MoneyOptions,
 } from './format.ts';
 export { SESSION_EXPIRED_CODE } from './messages/sessionCode.ts';
+export { CLIENT_FAILURE_CODE } from './messages/failureCode.ts';
 export {
   isServerErrorCode,
   messageForCode,

@@ -58,6 +58,9 @@ async function camerasOf(
   return query.orderBy('bound_at', 'desc').orderBy('id', 'desc').execute();
 }
 
+/** A bind of a real serial number under another camera type (the site's own code, like 3027 for the lockout). */
+export const WRONG_CAMERA_TYPE_CODE = 4013;
+
 export const cameraHandlers: Handlers = {
   async getAllCameras(ctx) {
     const session = accountSessionOf(ctx);
@@ -210,7 +213,9 @@ export const cameraHandlers: Handlers = {
       const rows = await trx.selectFrom('cameras').selectAll().where('sn_code', 'in', serials).forUpdate().execute();
       for (const sn of serials) {
         const camera = rows.find((row) => row.sn_code === sn);
-        if (!camera || camera.type !== cameraType) throw new ApiFailure(4010);
+        if (!camera) throw new ApiFailure(4010);
+        // A real serial of another type: say the type is wrong rather than that the camera does not exist.
+        if (camera.type !== cameraType) throw new ApiFailure(WRONG_CAMERA_TYPE_CODE);
         if (camera.user_id === session.userId) throw new ApiFailure(6010);
         if (camera.user_id != null) throw new ApiFailure(4011);
       }

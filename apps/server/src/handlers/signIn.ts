@@ -6,6 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   ACCOUNT_DELETION_COOLING_OFF_DAYS,
   DEFAULT_AREA_CODE,
+  LOGIN_LOCK_MINUTES,
   userNameKey,
   validateEmail,
   validatePhone,
@@ -30,17 +31,20 @@ export const SignInLimits = {
   codeTtlMs: 5 * 60 * 1000,
   /** Wrong tries of one code before it is spent. */
   codeAttempts: 5,
-  /** Failed logins per account within the window; further logins answer 3003 until the window passes. */
+  /** Failed logins per account within the window; further logins answer 3027 until the window passes. */
   loginFailuresPerAccount: 5,
-  /** Failed logins per client address within the window (3003). */
+  /** Failed logins per client address within the window (3027). */
   loginFailuresPerIp: 20,
-  loginWindowMs: 15 * 60 * 1000,
+  loginWindowMs: LOGIN_LOCK_MINUTES * 60 * 1000,
   /** Seconds a camera-login ticket lives. */
   cameraTicketSeconds: 120,
 } as const;
 
-/** Code answered while an account or address is locked out after repeated failed logins. */
-export const LOGIN_LOCKED_CODE = 3003;
+/**
+ * Code answered while an account or address is locked out after repeated failed logins: a code of its own (not
+ * 3003, "illegal request"), so the login form can say the account is locked, for how long, and how to unlock it.
+ */
+export const LOGIN_LOCKED_CODE = 3027;
 
 export interface Account {
   kind: 'phone' | 'email';
@@ -158,7 +162,7 @@ async function checkLoginLock(ctx: RequestContext, key: string): Promise<void> {
 }
 
 /**
- * Counts this login as a failure before its password is checked (3003 when the account or address is locked), so
+ * Counts this login as a failure before its password is checked (3027 when the account or address is locked), so
  * logins sent together cannot all pass the count: the account's and the address's locks make count-and-record one
  * step. A login that then succeeds clears the account's failures, this one included.
  */

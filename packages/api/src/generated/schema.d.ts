@@ -17,7 +17,9 @@ export interface paths {
          * Log in with a phone number or e-mail and a password
          * @description On success the client saves the token, clears the device-login flag and fetches user info and cart.
          *     Logging in during an account deletion's cooling-off period cancels the deletion.
-         *     Wrong credentials answer 3014 (or 4012); an unknown account 3015 (or 4007).
+         *     Wrong credentials answer 3014 (or 4012); an unknown account 3015 (or 4007). After 5 failed logins of one
+         *     account (or 20 from one client address) within 15 minutes, logins answer 3027 until the window passes; a
+         *     password reset unlocks the account at once.
          */
         post: operations["login"];
         delete?: never;
@@ -1247,8 +1249,9 @@ export interface paths {
         put?: never;
         /**
          * Bind cameras to the account by serial number (at most 10 at a time)
-         * @description At most 10 different serial numbers at a time. The client shows 4010 (unknown camera) and 6010 (already
-         *     bound) under the input; 4011 and 6006 mean the camera belongs to another account.
+         * @description At most 10 different serial numbers at a time. The client shows 4010 (unknown camera), 4013 (a serial number
+         *     of another camera type than `cameraType`) and 6010 (already bound) under the input; 4011 and 6006 mean the
+         *     camera belongs to another account.
          */
         post: operations["bindCamera"];
         delete?: never;
@@ -1812,7 +1815,7 @@ export interface components {
          * @description The server error codes of the catalogue; the meaning of each is in the top-level `x-error-codes`.
          * @enum {integer}
          */
-        ErrorCode: 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3016 | 3017 | 3018 | 3019 | 3020 | 3021 | 3022 | 3023 | 3024 | 3025 | 3026 | 3030 | 3031 | 3032 | 4007 | 4010 | 4011 | 4012 | 4021 | 5001 | 5002 | 5003 | 5004 | 5005 | 5006 | 5007 | 5008 | 5009 | 5010 | 5011 | 5012 | 5013 | 5014 | 5015 | 5016 | 5030 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6009 | 6010 | 6012 | 6013 | 6014 | 6015 | 6016 | 6028 | 7001 | 7002 | 8001 | 8002;
+        ErrorCode: 3001 | 3002 | 3003 | 3004 | 3005 | 3006 | 3007 | 3008 | 3009 | 3010 | 3011 | 3012 | 3013 | 3014 | 3015 | 3016 | 3017 | 3018 | 3019 | 3020 | 3021 | 3022 | 3023 | 3024 | 3025 | 3026 | 3027 | 3030 | 3031 | 3032 | 4007 | 4010 | 4011 | 4012 | 4013 | 4021 | 5001 | 5002 | 5003 | 5004 | 5005 | 5006 | 5007 | 5008 | 5009 | 5010 | 5011 | 5012 | 5013 | 5014 | 5015 | 5016 | 5030 | 6001 | 6002 | 6003 | 6004 | 6005 | 6006 | 6009 | 6010 | 6012 | 6013 | 6014 | 6015 | 6016 | 6028 | 7001 | 7002 | 8001 | 8002;
         /**
          * @description 4 Pro, 9 Minion, 0 Lite.
          * @enum {integer}

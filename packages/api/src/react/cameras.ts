@@ -3,7 +3,8 @@ import { useInvalidate, type PostBody, type QueryHookOptions } from './shared.ts
 
 /** My cameras (spec 7.2): lists, binding by serial number and unbinding. */
 
-const cameraLists = [
+/** Every camera list: what changes a camera (binding, a collaborator) refreshes them all. */
+export const cameraLists = [
   '/user/camera/getAll',
   '/user/camera/listNew',
   '/user/camera/listNewAll',

@@ -1,3 +1,4 @@
+import { cameraLists } from './cameras.ts';
 import { useApi } from './provider.tsx';
 import { useInvalidate, type QueryHookOptions } from './shared.ts';
 
@@ -11,7 +12,8 @@ const afterCollaborationChange = [
   '/user/scene/search',
   '/user/scene/cooperation/search',
   '/user/scene/cooperation/cooperationSceneListNew',
-  '/user/camera/listNew',
+  // The camera cards show the collaborator, whichever list the screen reads them from.
+  ...cameraLists,
   '/user/scene/cooperation/findSceneResource',
   '/user/camera/sceneResourceByCameraId',
 ] as const;

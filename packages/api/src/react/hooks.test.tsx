@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client.ts';
 import { ApiError } from '../errors.ts';
+import { useCamerasWithIncrement } from './cameras.ts';
 import { useAddToCart } from './cart.ts';
+import { useDeleteCameraCooperation, useSaveCameraCooperation } from './collaboration.ts';
 import { useNewsArticle, useNewsList } from './content.ts';
 import { ApiProvider, createApiQueryClient } from './provider.tsx';
 import { useLogout } from './session.ts';
@@ -121,5 +123,35 @@ describe('area hooks', () => {
     await act(() => result.current.mutateAsync({ params: { header: { token: 'tok-old' } } }));
     expect(queryClient.getQueryData(['post', '/user/getUserInfo'])).toBeUndefined();
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('adding or cancelling a camera collaborator refreshes the camera list the device screen reads', async () => {
+    let collaborator: string | null = null;
+    const { fetch, calls } = backEnd({
+      '/user/camera/listWithIncrement': () => envelope(0, [{ id: 7, cooperationUser: collaborator }]),
+      '/user/camera/saveCooperationUser': () => {
+        collaborator = 'ann';
+        return envelope(0, null);
+      },
+      '/user/camera/deleteCooperationUser': () => {
+        collaborator = null;
+        return envelope(0, null);
+      },
+    });
+    const { wrapper } = wrapperFor(fetch);
+    const { result } = renderHook(
+      () => ({
+        cameras: useCamerasWithIncrement(),
+        save: useSaveCameraCooperation(),
+        cancel: useDeleteCameraCooperation(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.cameras.data).toEqual([{ id: 7, cooperationUser: null }]));
+    await act(() => result.current.save.mutateAsync({ body: { userName: 'ann', resourceIds: '1', cameraId: 7 } }));
+    await waitFor(() => expect(result.current.cameras.data).toEqual([{ id: 7, cooperationUser: 'ann' }]));
+    await act(() => result.current.cancel.mutateAsync({ body: { cameraId: 7 } }));
+    await waitFor(() => expect(result.current.cameras.data).toEqual([{ id: 7, cooperationUser: null }]));
+    expect(calls.filter((path) => path === '/user/camera/listWithIncrement')).toHaveLength(3);
   });
 });

@@ -24,8 +24,14 @@ export const SHIPPING_LIMITS = {
 
 export const FOLDER_NAME_MAX = 12;
 
+/** A customer message's text (the contract's `CustomerMessage.content`). */
+export const CUSTOMER_MESSAGE_MAX = 500;
+
 /** At most this many camera serial numbers are bound in one batch. */
 export const BIND_BATCH_MAX = 10;
+
+/** One serial number: at most 64 letters, digits, `-` or `_` (the contract's `BindCameraRequest.snCode`). */
+export const SERIAL_NUMBER_MAX = 64;
 
 export const AVATAR = {
   /** The file must be under 1 MB: `size < maxBytes`. */
@@ -46,3 +52,6 @@ export const CART_ITEM_MAX_COUNT = 999;
 
 /** Collaboration permission check boxes are laid out this many per row. */
 export const COLLABORATION_PERMISSIONS_PER_ROW = 4;
+
+/** Failed logins lock an account (or a client address) for at most this long; a password reset unlocks it. */
+export const LOGIN_LOCK_MINUTES = 15;

@@ -65,7 +65,23 @@ describe('validateAvatarFile (JPG or PNG, under 1 MB)', () => {
   });
 });
 
+describe("validateSerialBatch: the contract's serial numbers", () => {
+  it('refuses a 200-character serial and one with other characters, at their rows', () => {
+    const result = validateSerialBatch(['KK8L20240917', 'K'.repeat(200), 'KK 8L/2024']);
+    expect(result.valid).toBe(false);
+    expect(result.rows).toEqual([null, 'serialTooLong', 'serialInvalid']);
+    expect(validateSerialBatch(['K'.repeat(64)]).valid).toBe(true);
+  });
+});
+
 describe('validateCustomerMessage', () => {
+  it("refuses a message over the contract's 500 characters at its field", () => {
+    expect(validateCustomerMessage({ content: '留'.repeat(500), contact: '13812345678' })).toEqual({});
+    expect(validateCustomerMessage({ content: '留'.repeat(501), contact: '13812345678' })).toEqual({
+      content: 'messageTooLong',
+    });
+  });
+
   it('needs both fields and a valid contact', () => {
     expect(validateCustomerMessage({ content: '想了解 Pro', contact: '13812345678' })).toEqual({});
     expect(validateCustomerMessage({ content: '', contact: '' })).toEqual({

@@ -1,4 +1,10 @@
-import { AVATAR, BIND_BATCH_MAX, FOLDER_NAME_MAX } from '../constants/limits.ts';
+import {
+  AVATAR,
+  BIND_BATCH_MAX,
+  CUSTOMER_MESSAGE_MAX,
+  FOLDER_NAME_MAX,
+  SERIAL_NUMBER_MAX,
+} from '../constants/limits.ts';
 import { validateContact } from './contact.ts';
 import type { ValidationReason } from './reasons.ts';
 import { charCount, compactErrors, hasUnsafeNameCharacters, isBlank, type FieldErrors } from './text.ts';
@@ -20,13 +26,16 @@ export interface SerialBatchResult {
 }
 
 /**
- * Serial numbers to bind in one go: at least one, at most 10, none blank, no repeats. Serials are compared trimmed
+ * Serial numbers to bind in one go: at least one, at most 10, none blank, each at most 64 letters, digits, `-` or
+ * `_` (the contract's), no repeats. Serials are compared trimmed
  * and case-insensitively; the first occurrence is fine, each later one is the duplicate.
  */
 export function validateSerialBatch(serials: readonly string[]): SerialBatchResult {
   const seen = new Set<string>();
   const rows = serials.map((serial): ValidationReason | null => {
     if (isBlank(serial)) return 'serialRequired';
+    if (charCount(serial.trim()) > SERIAL_NUMBER_MAX) return 'serialTooLong';
+    if (!/^[A-Za-z0-9_-]+$/.test(serial.trim())) return 'serialInvalid';
     const key = serial.trim().toUpperCase();
     if (seen.has(key)) return 'serialDuplicate';
     seen.add(key);
@@ -64,10 +73,17 @@ export interface CustomerMessageFields {
   contact: string;
 }
 
-/** Customer message: both fields needed; contact must be an e-mail, a phone or a landline. */
+/**
+ * Customer message: both fields needed; the message at most 500 characters (trimmed); contact must be an e-mail, a
+ * phone or a landline.
+ */
 export function validateCustomerMessage(fields: CustomerMessageFields): FieldErrors<keyof CustomerMessageFields> {
   return compactErrors({
-    content: isBlank(fields.content) ? 'messageRequired' : null,
+    content: isBlank(fields.content)
+      ? 'messageRequired'
+      : charCount(fields.content.trim()) > CUSTOMER_MESSAGE_MAX
+        ? 'messageTooLong'
+        : null,
     contact: validateContact(fields.contact),
   });
 }

@@ -55,6 +55,11 @@ describe('amount', () => {
     expect(sanitizeAmountInput('-', 300)).toBe('');
   });
 
+  it('keeps a decimal amount as typed (12.5 never becomes 125), and refuses it', () => {
+    expect(sanitizeAmountInput('12.5', 300)).toBe('12.5');
+    expect(validateAmount(sanitizeAmountInput('12.5', 300), 300)).toBe('amountInvalid');
+  });
+
   it('validates required, digits, positive, at most the maximum', () => {
     expect(validateAmount('', 300)).toBe('amountRequired');
     expect(validateAmount('12.5', 300)).toBe('amountInvalid');

@@ -34,8 +34,12 @@ export function clampAmount(amount: number, max: number): number {
   return Math.min(Math.max(amount, 0), Math.max(max, 0));
 }
 
-/** What the amount input keeps while typing: digits only, clamped to the allowed maximum ('' stays ''). */
+/**
+ * What the amount input keeps while typing: digits only, clamped to the allowed maximum ('' stays ''). A decimal
+ * amount stays as typed, for `validateAmount` to refuse: dropping its point would turn 12.5 into 125.
+ */
 export function sanitizeAmountInput(raw: string, max: number): string {
+  if (/[.,，。]/.test(raw)) return raw;
   const digits = raw.replace(/\D/g, '');
   if (digits === '') return '';
   return String(clampAmount(Number(digits), max));

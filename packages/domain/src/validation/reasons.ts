@@ -61,6 +61,8 @@ export const VALIDATION_REASONS = [
   // camera serial numbers
   'serialRequired',
   'serialDuplicate',
+  'serialTooLong',
+  'serialInvalid',
   'serialTooMany',
   // avatar / image upload
   'avatarType',
@@ -69,6 +71,7 @@ export const VALIDATION_REASONS = [
   'contactRequired',
   'contactInvalid',
   'messageRequired',
+  'messageTooLong',
   // cooperation
   'cooperationUserRequired',
   'permissionRequired',

@@ -1,6 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { LOGIN_LOCK_MINUTES } from '@kankan/domain';
 import { i18n } from '../instance.ts';
+import { clientMessages } from './client.ts';
+import { CLIENT_FAILURE_CODE } from './failureCode.ts';
+import { networkFailed } from './networkFailed.ts';
 
 /*
  * Section 8.2 of the spec: every error code the server answers with, and the message the user sees for it.
@@ -43,6 +47,7 @@ export const serverMessages = {
   3024: msg`You can't make yourself a collaborator on your own scene.`,
   3025: msg`You can't make yourself a collaborator on your own camera.`,
   3026: sceneHasCollaborator,
+  3027: msg`Too many failed logins: logging in is locked for up to ${LOGIN_LOCK_MINUTES} minutes. To unlock it now, reset your password with “Find password”.`,
   3030: msg`This membership does not exist.`,
   3031: msg`This membership is already authorised to a camera. Deauthorise it first.`,
   3032: msg`This camera already has a membership authorised. Deauthorise it first.`,
@@ -50,6 +55,7 @@ export const serverMessages = {
   4010: msg`No camera with this serial number exists.`,
   4011: msg`This camera is already bound or authorised.`,
   4012: wrongCredentials,
+  4013: msg`This serial number belongs to another camera type. Choose the camera's type and try again.`,
   4021: msg`An invoice has already been issued for this.`,
   5001: msg`The model data is empty.`,
   5002: msg`The order is empty.`,
@@ -104,9 +110,20 @@ const unknownCode = msg({
   comment: 'A server error code the site does not know',
 });
 
-/** The message for a server error code in the active language; an unknown code is named in a general message. */
+const clientFailureMessages: Record<number, MessageDescriptor> = {
+  [CLIENT_FAILURE_CODE.network]: networkFailed,
+  [CLIENT_FAILURE_CODE.timeout]: clientMessages.timeout,
+  [CLIENT_FAILURE_CODE.badAnswer]: clientMessages.networkBusy,
+};
+
+/**
+ * The message for a failure's code in the active language: a server code's, or a client failure code's (no answer,
+ * timeout); an unknown code is named in a general message.
+ */
 export function messageForCode(code: number): string {
   if (isServerErrorCode(code)) return i18n._(serverMessages[code]);
+  const clientFailure = clientFailureMessages[code];
+  if (clientFailure) return i18n._(clientFailure);
   const descriptor: MessageDescriptor = { ...unknownCode, values: { code: String(code) } };
   return i18n._(descriptor);
 }

@@ -8,7 +8,7 @@ export interface CodeError {
   code: number;
 }
 
-/** The server's code of a failed call, or null when it has none (network, timeout). */
+/** The code of a failed API call (a server's, or the client's for no answer or a timeout); null for other errors. */
 export function codeOf(error: unknown): number | null {
   return isApiError(error) ? error.code : null;
 }
@@ -21,7 +21,7 @@ export function useCodeError(): (error: unknown) => CodeError | null {
   const site = useSite();
   return useCallback(
     (error: unknown) => {
-      if (isApiError(error) && error.kind === 'server' && error.code !== null) return { code: error.code };
+      if (isApiError(error) && error.kind === 'server') return { code: error.code };
       const toast = toastForError(error);
       if (toast) site.notify(toast);
       return null;

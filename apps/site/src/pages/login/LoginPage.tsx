@@ -43,7 +43,7 @@ interface Feedback {
  * carries its message; anything else shows the client's "failed" message.
  */
 function feedbackFor(error: unknown): Feedback {
-  if (isApiError(error) && error.kind === 'server' && error.code !== null) {
+  if (isApiError(error) && error.kind === 'server') {
     return loginErrorForCode(error.code, error.message);
   }
   return { formError: isApiError(error) ? error.message : clientMessage('failed') };
@@ -144,7 +144,7 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
         return false;
       }
     } catch (error) {
-      const missing = isApiError(error) && error.code !== null && ACCOUNT_MISSING_CODES.includes(error.code);
+      const missing = isApiError(error) && ACCOUNT_MISSING_CODES.includes(error.code);
       if (!(missing && purpose === 'register')) {
         onError(error);
         return false;

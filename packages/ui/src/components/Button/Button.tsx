@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { useSubmitPending } from '../Form/formPending.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
 
@@ -22,10 +23,22 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 
 /**
  * The one button of the product. While `isPending` it keeps its width, announces "Loading" and ignores presses
- * (react-aria keeps it focusable so keyboard users do not lose their place).
+ * (react-aria keeps it focusable so keyboard users do not lose their place). A submit button is also pending while
+ * its form's call runs (Form's `onSubmit`).
  */
-export function Button({ variant, tone, size, fullWidth, icon, children, isPending, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  tone,
+  size,
+  fullWidth,
+  icon,
+  children,
+  isPending: ownPending,
+  ...props
+}: ButtonProps) {
   const { t } = useLingui();
+  const formPending = useSubmitPending(props.form);
+  const isPending = ownPending === true || (props.type === 'submit' && formPending);
   return (
     <AriaButton
       {...props}

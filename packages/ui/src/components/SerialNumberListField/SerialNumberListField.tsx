@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { BIND_BATCH_MAX, validateSerialBatch, type ValidationReason } from '@kankan/domain';
+import { messageForReason } from '@kankan/i18n';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -54,7 +55,7 @@ function defaultValidate(values: readonly string[]): SerialRowProblem[] {
 /**
  * Camera serial numbers to bind in one go: one input per camera, "Add serial number" up to the batch limit (then
  * disabled, with the reason next to it), a remove button per row, and the error of each row under that row.
- * Enter in the last row adds a row when another is allowed.
+ * Enter in a row submits the form, as in any field (rows are added with the button).
  */
 export function SerialNumberListField({
   label,
@@ -95,6 +96,7 @@ export function SerialNumberListField({
     if (!problem) return null;
     if (problem === 'serialRequired') return t`Please fill in the serial number.`;
     if (problem === 'serialDuplicate') return t`This serial number is already in the list.`;
+    if (problem === 'serialTooLong' || problem === 'serialInvalid') return messageForReason(problem);
     return problem;
   };
 
@@ -126,7 +128,6 @@ export function SerialNumberListField({
         {values.map((serial, index) => {
           const number = index + 1;
           const serverError = rowErrors?.[index] ?? null;
-          const isLast = index === values.length - 1;
           return (
             <TextField
               key={rowKeys[index]}
@@ -143,9 +144,10 @@ export function SerialNumberListField({
               autoComplete="off"
               spellCheck="false"
               onKeyDown={(event) => {
-                if (event.key === 'Enter' && isLast && canAdd && !event.nativeEvent.isComposing) {
+                // Enter submits the form even when its submit button sits outside it (a dialog's footer).
+                if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
                   event.preventDefault();
-                  add();
+                  (event.target as HTMLInputElement).form?.requestSubmit();
                 } else {
                   event.continuePropagation();
                 }

@@ -21,7 +21,16 @@ type Story = StoryObj<typeof meta>;
 
 const bindName = (en: boolean) => (en ? 'Bind' : '绑定');
 
-/** Empty: the arrow picks Minion, two serial numbers are typed (Enter adds a row), Bind sends them trimmed. */
+/** "Add serial number" by keyboard: a new row, which takes the focus. */
+async function addRow(view: ReturnType<typeof within>, en: boolean) {
+  view.getByRole('button', { name: en ? 'Add serial number' : '添加序列号' }).focus();
+  await userEvent.keyboard('{Enter}');
+}
+
+/**
+ * Empty: the arrow picks Minion, two serial numbers are typed ("Add serial number" adds a row), and Enter in the
+ * last row binds them, trimmed.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const en = storyLocale(globals) === 'en';
@@ -31,11 +40,11 @@ export const Playground: Story = {
     await tabTo(view.getByRole('radio', { checked: true }));
     await userEvent.keyboard('{ArrowRight}');
     await tabTo(view.getAllByRole('textbox')[0]);
-    await userEvent.keyboard('KK-PRO-8A21C7{Enter}');
+    await userEvent.keyboard('KK-PRO-8A21C7');
+    await addRow(view, en);
     await waitFor(() => expect(view.getAllByRole('textbox')[1]).toHaveFocus());
-    await userEvent.keyboard(' KK-MN-93F0D2 ');
-    await tabTo(view.getByRole('button', { name: bindName(en) }));
-    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' KK-MN-93F0D2 {Enter}');
+    await expect(view.getAllByRole('textbox')).toHaveLength(2);
     await expect(args.onBind).toHaveBeenCalledWith({
       cameraType: CAMERA_TYPE.minion,
       serialNumbers: ['KK-PRO-8A21C7', 'KK-MN-93F0D2'],
@@ -49,10 +58,10 @@ export const Invalid: Story = {
     const en = storyLocale(globals) === 'en';
     const dialog = await dialogOf(canvasElement);
     const view = within(dialog);
-    await tabTo(view.getAllByRole('textbox')[0]);
-    await userEvent.keyboard('{Enter}');
+    await addRow(view, en);
     await waitFor(() => expect(view.getAllByRole('textbox')[1]).toHaveFocus());
-    await userEvent.keyboard('KK-PRO-8A21C7{Enter}');
+    await userEvent.keyboard('KK-PRO-8A21C7');
+    await addRow(view, en);
     await waitFor(() => expect(view.getAllByRole('textbox')[2]).toHaveFocus());
     await userEvent.keyboard('kk-pro-8a21c7');
     await tabTo(view.getByRole('button', { name: bindName(en) }));

@@ -138,6 +138,36 @@ export const Edit: Story = {
 };
 
 /** Saved empty: each field says what is missing, focus goes to the first text field, nothing is sent. */
+/** A call that runs until the story settles it. */
+const held = {
+  settle: (): void => undefined,
+  call(): Promise<void> {
+    return new Promise((resolve) => {
+      held.settle = resolve;
+    });
+  },
+};
+
+/**
+ * A double click on Save address saves one address: the button is pending (aria-disabled) from the first press
+ * until the call settles. No screenshot: the pending look is the Pending story's.
+ */
+export const DoubleClickSavesOnce: Story = {
+  args: { editing: 'short', onSubmit: fn(() => held.call()) },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args, globals }) => {
+    const text = words[storyLocale(globals)];
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: new RegExp(text.district) })).toBeEnabled());
+    const save = canvas.getByRole('button', { name: text.save });
+    await userEvent.dblClick(save);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    held.settle();
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+  },
+};
+
 export const Incomplete: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const text = words[storyLocale(globals)];

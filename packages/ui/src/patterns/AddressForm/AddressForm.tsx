@@ -29,8 +29,9 @@ export interface AddressFormProps {
   isPending?: boolean;
   /** The last save's refusal: 3013 (phone format) at the phone, others above the form. */
   serverError?: ServerError | null;
-  /** Called with the trimmed address once it is complete and within the limits. */
-  onSubmit: (address: AddressFields) => void;
+  /** Called with the trimmed address once it is complete and within the limits; a returned promise keeps Save
+   * pending (and further saves dropped) until it settles. */
+  onSubmit: (address: AddressFields) => unknown;
   /** Leave without saving; no button when absent. */
   onCancel?: () => void;
   /** Where the region tree comes from; default the bundled China list. */
@@ -119,11 +120,11 @@ export function AddressForm({
         validationBehavior="aria"
         validationErrors={server.validationErrors}
         formError={server.formError}
+        isPending={isPending}
         onSubmit={(event) => {
           event.preventDefault();
-          if (isPending) return;
           const address = fields();
-          if (check(validateAddress(address))) onSubmit(trimAddress(address));
+          return check(validateAddress(address)) ? onSubmit(trimAddress(address)) : undefined;
         }}
       >
         <div ref={formRef} className={shared.formBody}>

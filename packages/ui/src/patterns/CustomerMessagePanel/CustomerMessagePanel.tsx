@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
+  CUSTOMER_MESSAGE_MAX,
   SUPPORT_HOURS,
+  charCount,
   validateCustomerMessage,
   type CustomerMessageFields,
   type ValidationReason,
@@ -216,6 +218,7 @@ function MessageForm({ values, onValues, isPending, serverError, onSubmit }: Mes
           multiline
           rows={5}
           isRequired
+          description={t`${charCount(values.content.trim())} of ${CUSTOMER_MESSAGE_MAX} characters`}
           value={values.content}
           onChange={change('content')}
           isDisabled={isPending}

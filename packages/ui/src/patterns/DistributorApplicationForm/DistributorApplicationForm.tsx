@@ -3,6 +3,7 @@ import { clientMessage, messageForCode, messageForReason } from '@kankan/i18n';
 import {
   canCheckPhone,
   DEFAULT_AREA_CODE,
+  DISTRIBUTOR_LIMITS,
   preparePhoneRules,
   SHOP_TYPE,
   validateDistributorApplication,
@@ -89,6 +90,11 @@ interface Values {
 
 type Errors = Partial<Record<DistributorApplicationField, ValidationReason>>;
 
+/** The length limit of a field, for its "at most N characters" message; none for the fields without one. */
+function limitOf(field: DistributorApplicationField): number | undefined {
+  return field in DISTRIBUTOR_LIMITS ? DISTRIBUTOR_LIMITS[field as keyof typeof DISTRIBUTOR_LIMITS] : undefined;
+}
+
 /**
  * The distributor (reseller) application of spec 3: the company (registered name, country, region and detailed
  * address; China's region with the province / city / district picker), the retail shop (mainly offline or mainly
@@ -167,7 +173,8 @@ export function DistributorApplicationForm({
 
   const messageOf = (field: DistributorApplicationField): string | undefined => {
     const reason = errors[field];
-    if (reason) return messageForReason(reason, { field: labels[field] });
+    // The generic length reason names the field's own limit ("at most 100 characters").
+    if (reason) return messageForReason(reason, { field: labels[field], max: limitOf(field) });
     return shown?.code != null && serverField === field ? messageForCode(shown.code) : undefined;
   };
   const invalidProps = (field: DistributorApplicationField) => {

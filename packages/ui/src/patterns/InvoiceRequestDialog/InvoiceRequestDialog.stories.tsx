@@ -377,6 +377,36 @@ export const Pending: Story = {
   },
 };
 
+/** A call that runs until the story settles it. */
+const held = {
+  settle: (): void => undefined,
+  call(): Promise<void> {
+    return new Promise((resolve) => {
+      held.settle = resolve;
+    });
+  },
+};
+
+/**
+ * A double click on Submit sends one request: the button is pending (aria-disabled) from the first press until the
+ * call settles, then presses again. No screenshot: the pending look is the Pending story's.
+ */
+export const DoubleClickSendsOnce: Story = {
+  args: { withSavedTitles: true, onSubmit: fn(() => held.call()) },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args, globals }) => {
+    const text = words[storyLocale(globals)];
+    const view = within(await dialogOf(canvasElement));
+    await typeInto(view.getByRole('textbox', { name: text.amount }), '100');
+    const submit = view.getByRole('button', { name: text.submit });
+    await userEvent.dblClick(submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    held.settle();
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+  },
+};
+
 /** The longest titles the rules allow (20 characters) and a long camera name, in Chinese. */
 export const LongChinese: Story = {
   args: {

@@ -77,8 +77,9 @@ export interface InvoiceRequestDialogProps {
   isPending?: boolean;
   /** The last submit's refusal, shown in the dialog (7001 at the title, others above the form) until edited. */
   serverError?: { code: number } | null;
-  /** A valid request: the body of `/user/invoice/add`, or of `/user/invoice/update` when editing. */
-  onSubmit: (payload: InvoiceRequestPayload) => void;
+  /** A valid request: the body of `/user/invoice/add`, or of `/user/invoice/update` when editing. A returned
+   * promise keeps Submit pending (and further submits dropped) until it settles. */
+  onSubmit: (payload: InvoiceRequestPayload) => unknown;
   /** Where the region list comes from; default the bundled China list. */
   loadRegions?: () => Promise<readonly RegionNode[]>;
 }
@@ -195,18 +196,17 @@ export function InvoiceRequestDialog({
     if (saved) setValues((before) => fillUntouched(before, valuesFromInfo(saved), touched));
   };
 
-  const submit = () => {
-    if (isPending) return;
+  const submit = (): unknown => {
     const found = validateInvoice(invoiceInput(type, current, regions), maxAmount);
     const shown = Object.fromEntries(
       fieldsOf(type).flatMap((field) => (found[field] ? [[field, found[field]]] : [])),
     ) as FieldErrors<InvoiceField>;
     setErrors(shown);
     setAttempt((n) => n + 1);
-    if (Object.keys(shown).length > 0) return;
+    if (Object.keys(shown).length > 0) return undefined;
     const target = order ? { orderId: order.orderId } : camera ? { cameraId: camera.cameraId } : null;
-    if (!target) return;
-    onSubmit(invoiceRequestPayload(type, current, target, invoice?.id));
+    if (!target) return undefined;
+    return onSubmit(invoiceRequestPayload(type, current, target, invoice?.id));
   };
 
   const invalidInfo = Object.keys(errors).some(
@@ -246,9 +246,10 @@ export function InvoiceRequestDialog({
           id={formId}
           validationBehavior="aria"
           formError={summary}
+          isPending={isPending}
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            return submit();
           }}
         >
           <div ref={attachBody} className={styles.body}>

@@ -12,7 +12,7 @@ import {
   type components,
 } from '@kankan/api';
 import { CAMERA_TYPE, STORAGE_PLANS, cameraDisplayName, type CameraTypeName, type StoragePlanId } from '@kankan/domain';
-import { clientMessage } from '@kankan/i18n';
+import { CLIENT_FAILURE_CODE, clientMessage } from '@kankan/i18n';
 import {
   AddCameraDialog,
   AlertDialog,
@@ -271,7 +271,7 @@ export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
             { body: { snCode: serialNumbers.join(','), cameraType } },
             {
               onSuccess: () => setBoundSerials(serialNumbers),
-              onError: (error) => setBindError({ code: isApiError(error) ? (error.code ?? 0) : 0 }),
+              onError: (error) => setBindError({ code: isApiError(error) ? error.code : CLIENT_FAILURE_CODE.network }),
             },
           );
         }}

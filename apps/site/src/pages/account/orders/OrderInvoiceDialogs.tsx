@@ -41,7 +41,7 @@ function OrderInvoiceRequest({
       notify({ tone: 'success', title: clientMessage('submitted') });
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.kind === 'server' && error.code !== null) setServerError({ code: error.code });
+      if (isApiError(error) && error.kind === 'server') setServerError({ code: error.code });
       else {
         const toast = toastForError(error);
         if (toast) notify(toast);
@@ -61,7 +61,7 @@ function OrderInvoiceRequest({
       {...(invoice ? { invoice } : {})}
       isPending={add.isPending || update.isPending}
       serverError={serverError}
-      onSubmit={(payload) => void submit(payload)}
+      onSubmit={submit}
     />
   );
 }

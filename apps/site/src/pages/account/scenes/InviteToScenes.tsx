@@ -46,7 +46,7 @@ export function InviteToScenes({
         await save.mutateAsync({ body: { userName, resourceIds, sceneNum: scene.sceneNum } });
         outcome.invited.push(scene.name);
       } catch (error) {
-        const code = (isApiError(error) ? error.code : null) ?? 3002;
+        const code = isApiError(error) ? error.code : 3002;
         if (code === SESSION_EXPIRED_CODE) {
           onClose(null);
           return;

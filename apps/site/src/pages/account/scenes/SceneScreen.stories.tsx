@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type FakeApi, openedDialog, pageStory, partsArrived } from '../../../testing/pageStory.tsx';
 import { withSite } from '../../../testing/siteStory.tsx';
 import {
@@ -175,6 +175,58 @@ export const DeleteConfirmation: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Delete' : '删除' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent(en(globals) ? /cannot be undone/ : /无法撤销/);
+  },
+};
+
+/** What the delete-the-open-folder story's fake server was asked, in order. */
+const openFolderCalls: string[] = [];
+
+/**
+ * Deleting the folder that is open (with its sub-folders): the screen goes to all scenes, and no list of a deleted
+ * folder is asked for afterwards (the server would refuse it, 3003). No screenshot: the screen is MyScenes'.
+ */
+export const DeleteOpenFolder: Story = {
+  ...at(
+    '/manage/scene?folder=1',
+    api({
+      '/user/scene/newList': (body: unknown) => {
+        const { folderId, status } = (body ?? {}) as { folderId?: number | null; status?: number };
+        if (status !== 3) openFolderCalls.push(`list ${folderId === undefined ? 'all' : String(folderId)}`);
+        return sceneListAnswer(sceneFixtures);
+      },
+      '/user/folder/delete': () => {
+        openFolderCalls.push('delete');
+        return null;
+      },
+    }),
+  ),
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, globals }) => {
+    await screenShown(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const name = '样板间';
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: en(globals) ? `Actions for ${name}` : `${name}的操作` }),
+    );
+    await userEvent.click(await body.findByRole('menuitem', { name: en(globals) ? 'Delete' : '删除' }));
+    const confirm = await body.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: en(globals) ? 'Delete' : '删除' }));
+    await waitFor(() => expect(openFolderCalls).toContain('delete'));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    const afterDelete = openFolderCalls.slice(openFolderCalls.lastIndexOf('delete') + 1);
+    await expect(afterDelete.filter((call) => ['list 1', 'list 2', 'list 3'].includes(call))).toEqual([]);
+    await expect(openFolderCalls).toContain('list all');
+    // The confirm button's "Loading" announcement names a button that has gone; axe runs once it has expired.
+    await waitFor(
+      () =>
+        expect(
+          [...document.querySelectorAll('[data-live-announcer] [role="img"]')].filter((image) =>
+            (image.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => id && !document.getElementById(id)),
+          ),
+        ).toEqual([]),
+      // react-aria drops an announcement after 7 s.
+      { timeout: 10_000 },
+    );
   },
 };
 

@@ -206,6 +206,11 @@ interface FolderDialogState {
 }
 
 /** The names of the folders beside the one being created or renamed (itself left out). */
+/** The ids of a folder and of every folder under it (a delete removes them all). */
+function folderIds(folder: SceneFolder): number[] {
+  return [Number(folder.id), ...(folder.children ?? []).flatMap(folderIds)];
+}
+
 function siblingNames(tree: readonly SceneFolder[], dialog: FolderDialogState): string[] {
   const find = (folders: readonly SceneFolder[], parent: SceneFolder | null): readonly SceneFolder[] | null => {
     for (const folder of folders) {
@@ -612,8 +617,12 @@ export default function SceneScreen() {
         onConfirm={async () => {
           if (!folderDeleting) return;
           const id = Number(folderDeleting.id);
+          // Leave a folder that is going first: the delete refreshes the list on screen, and a list of a deleted
+          // folder is refused (3003) although the delete worked.
+          if (typeof query.folder === 'number' && folderIds(folderDeleting).includes(query.folder)) {
+            go({ folder: 'all', page: 1 });
+          }
           await deleteFolder.mutateAsync({ body: { id } });
-          if (query.folder === id) go({ folder: 'all', page: 1 });
         }}
       >
         {t`The folder and its sub-folders are removed; the scenes in them stay and move to the top level.`}
