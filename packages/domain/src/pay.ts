@@ -1,5 +1,13 @@
 import type { Currency } from './constants/business.ts';
-import { COUNTRY, PAY_ORDER_TYPE, PAY_TYPE, type CountryId, type PayOrderType, type PayType } from './constants/ids.ts';
+import {
+  COUNTRY,
+  PAY_ORDER_TYPE,
+  PAY_TYPE,
+  type CountryId,
+  type OrderType,
+  type PayOrderType,
+  type PayType,
+} from './constants/ids.ts';
 import type { SupportedLocale } from './locale.ts';
 
 export type PaymentRegion = 'domestic' | 'international';
@@ -30,6 +38,14 @@ export function shouldPollOrder(payType: PayType): boolean {
 
 /** Seconds the payment result screen counts down before it moves on (the spec leaves the length open). */
 export const PAYMENT_RESULT_COUNTDOWN_SECONDS = 5;
+
+/** The tab of my orders that lists an order of this pay type: goods camera, membership, points and plans other. */
+export function orderTabOfPayOrderType(type: PayOrderType): OrderType {
+  if (type === PAY_ORDER_TYPE.goods) return 'camera';
+  if (type === PAY_ORDER_TYPE.membership) return 'membership';
+  if (type === PAY_ORDER_TYPE.download) return 'download';
+  return 'other';
+}
 
 export type PaymentResultDestination = 'cameras' | 'orders' | 'downloads';
 
