@@ -36,6 +36,9 @@ export function shouldPollOrder(payType: PayType): boolean {
   return payType !== PAY_TYPE.international;
 }
 
+/** Seconds the payment pop-up counts down before it hands an international payment to the provider (spec: open). */
+export const PROVIDER_REDIRECT_SECONDS = 5;
+
 /** Seconds the payment result screen counts down before it moves on (the spec leaves the length open). */
 export const PAYMENT_RESULT_COUNTDOWN_SECONDS = 5;
 
