@@ -261,6 +261,8 @@ test.describe('in Chinese', { tag: '@demo' }, () => {
     await card.getByRole('button', { name: t('Top up points') }).click();
     const dialog = page.getByRole('dialog', { name: t('Top up points') });
     await dialog.getByRole('radio', { name: /600/ }).check({ force: true });
+    // The amount shown before paying is the amount the order is charged.
+    await expect(dialog.getByText(t('Amount payable')).locator('..')).toContainText('¥600');
     await expectNoAxeViolations(page);
     const qrAnswer = wechatPayAnswer(page);
     await dialog.getByRole('button', { name: t('Payment') }).click();
@@ -275,6 +277,20 @@ test.describe('in Chinese', { tag: '@demo' }, () => {
     await expect(cardOf(page, 'L0000001')).toContainText('750');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('an abroad camera is priced and charged in US dollars in Chinese too', async ({ page, request }) => {
+    await openAs(page, request, '/manage/device', 'zh');
+    await cardOf(page, 'P2000003')
+      .getByRole('button', { name: t('Top up points') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('Top up points') });
+    await expect(dialog.getByText(t('Amount payable')).locator('..')).toContainText('US$84');
+    await expect(dialog).not.toContainText('¥');
+    await dialog.getByRole('button', { name: t('Payment') }).click();
+    const payment = page.getByRole('dialog', { name: t('Payment') });
+    await expect(payment.getByRole('definition').filter({ hasText: '$' })).toHaveText('US$84');
+    await payment.getByRole('button', { name: t('Cancel') }).click();
+  });
 });
 
 test.describe('in English', { tag: '@demo' }, () => {
@@ -288,12 +304,16 @@ test.describe('in English', { tag: '@demo' }, () => {
     await openAs(page, request, '/manage/device', 'en');
     await cardOf(page, 'P2000003').getByRole('button', { name: 'Top up points' }).click();
     const dialog = page.getByRole('dialog', { name: 'Top up points' });
+    // The amount shown before paying is the amount the provider is asked for.
+    await expect(dialog.getByText(t('Amount payable')).locator('..')).toContainText('US$84');
+    await expect(dialog).not.toContainText('¥');
     await dialog.getByRole('button', { name: 'Pay' }).click();
     const payment = page.getByRole('dialog', { name: 'Payment' });
     await expect(payment.getByText('You are leaving this site')).toBeVisible();
     await expect(payment.getByRole('definition').filter({ hasText: '$' })).toHaveText('US$84');
     await expectNoAxeViolations(page);
-    await payment.getByRole('button', { name: 'Continue to PayPal' }).click();
+    // No press needed: the pop-up counts down and hands over to the provider by itself (Continue is the fallback).
+    await expect(payment.getByText(/Going to PayPal in/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'International payment (simulated)' })).toBeVisible();
     await page.getByRole('button', { name: 'Fail' }).click();
     await expect(page).toHaveURL(/\/payresult\/0\/1$/);

@@ -10,7 +10,7 @@ import type { Db } from './db/database.ts';
 import { confirmCameraTicket, scanCameraTicket } from './handlers/signIn.ts';
 import { escapeHtml } from './html.ts';
 import { findAvatar } from './model/avatars.ts';
-import { markOrderPaid, markOrderShipment, markPaymentFailed, OrderKind } from './model/orders.ts';
+import { markOrderPaid, markOrderShipment, markPaymentFailed } from './model/orders.ts';
 import { PANORAMA_STYLES, panoramaPng } from './model/panorama.ts';
 import { mailbox } from './services.ts';
 
@@ -114,9 +114,9 @@ export function developmentPages(db: Db, services: Services): (app: FastifyInsta
         if (!succeeded) await markPaymentFailed(db, payment.orderId, payment.pay_type, services.now());
         // A refunded payment (the order could no longer be honoured) is a failed one for the payer.
         const paid = succeeded && outcome?.result !== 'refunded';
-        // A shop order's result page shows its timeline: it is told the order's number.
-        const shopOrder = payment.kind === OrderKind.goods ? `?orderSn=${encodeURIComponent(payment.order_sn)}` : '';
-        return reply.redirect(`/payresult/${paid ? 1 : 0}/${payment.kind}${shopOrder}`, 303);
+        // The result page is told the order's number: it shows success only for a paid order of the signed-in account.
+        const order = `?orderSn=${encodeURIComponent(payment.order_sn)}`;
+        return reply.redirect(`/payresult/${paid ? 1 : 0}/${payment.kind}${order}`, 303);
       },
     );
 

@@ -244,7 +244,7 @@ describe('payment', () => {
       payload: '',
     });
     expect(fail.statusCode).toBe(303);
-    expect(fail.headers.location).toBe('/payresult/0/1');
+    expect(fail.headers.location).toBe(`/payresult/0/1?orderSn=${created.orderSn}`);
     const poll = () =>
       server.call('/user/order/queryOrderStatus', { orderSn: created.orderSn, orderType: 1, payType: 2 });
     expect((await poll()).data).toBeNull();
@@ -256,7 +256,7 @@ describe('payment', () => {
       method: 'POST',
       url: `/dev/paypal/${created.orderSn}/succeed?token=${retry.fields.token}`,
     });
-    expect(succeed.headers.location).toBe('/payresult/1/1');
+    expect(succeed.headers.location).toBe(`/payresult/1/1?orderSn=${created.orderSn}`);
     expect((await poll()).data).toMatchObject({ orderSn: created.orderSn, payType: 2 });
     const camera = await server.db
       .selectFrom('cameras')

@@ -190,7 +190,7 @@ describe('the order status when an order is paid', () => {
         method: 'POST',
         url: `/dev/paypal/${order.orderSn}/succeed?token=${handOff.fields.token}`,
       });
-      expect(succeed.headers.location).toBe('/payresult/0/1');
+      expect(succeed.headers.location).toBe(`/payresult/0/1?orderSn=${order.orderSn}`);
       expect((await camera(cams.proAbroad)).points).toBe(before);
       expect(await orderState(order)).toMatchObject({ paid: false, payments: [3] });
     } finally {

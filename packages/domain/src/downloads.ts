@@ -1,10 +1,9 @@
 import { MEMBERSHIP } from './constants/business.ts';
 
-/**
- * The price of a paid download abroad: the spec prices it in yuan only (99); paid in USD it is the same amount at
- * the membership's ratio (5,980 yuan is 849 USD), rounded to a whole dollar.
- */
-export const PAID_DOWNLOAD_USD = 14;
+import { charge } from './money.ts';
+
+/** The price of a paid download abroad (designed, see `MEMBERSHIP.paidDownloadUsd`). */
+export const PAID_DOWNLOAD_USD = MEMBERSHIP.paidDownloadUsd;
 
 /** The scene download states of the download area: waiting for its payment, or ready to save. */
 export const SCENE_DOWNLOAD_STATUS = { awaitingPayment: 0, ready: 1 } as const;
@@ -25,5 +24,5 @@ export function downloadQuota(isMember: boolean, freeUsed: number): DownloadQuot
 
 /** What one paid download costs in the order's currency. */
 export function paidDownloadPrice(currency: 'CNY' | 'USD'): number {
-  return currency === 'USD' ? PAID_DOWNLOAD_USD : MEMBERSHIP.paidDownloadRmb;
+  return charge({ kind: 'download' }, { region: currency === 'USD' ? 'international' : 'domestic' }).amount;
 }

@@ -12,6 +12,7 @@ export * from './downloads.ts';
 export * from './invoice.ts';
 export * from './locale.ts';
 export * from './membership.ts';
+export * from './money.ts';
 export * from './pay.ts';
 export * from './plans.ts';
 export * from './points.ts';

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { PAY_ORDER_TYPE } from './constants/ids.ts';
-import { currencyFor, paymentRegion, paymentResultDestination, payTypesFor, shouldPollOrder } from './pay.ts';
+import {
+  currencyFor,
+  orderTabOfPayOrderType,
+  paymentRegion,
+  paymentResultDestination,
+  payTypesFor,
+  shouldPollOrder,
+} from './pay.ts';
+
+describe('order tab of a paid order', () => {
+  it("opens the tab that lists the order's type", () => {
+    expect(orderTabOfPayOrderType(PAY_ORDER_TYPE.goods)).toBe('camera');
+    expect(orderTabOfPayOrderType(PAY_ORDER_TYPE.membership)).toBe('membership');
+    expect(orderTabOfPayOrderType(PAY_ORDER_TYPE.points)).toBe('other');
+    expect(orderTabOfPayOrderType(PAY_ORDER_TYPE.storage)).toBe('other');
+    expect(orderTabOfPayOrderType(PAY_ORDER_TYPE.download)).toBe('download');
+  });
+});
 
 describe('payment region', () => {
   it('uses the international provider and USD abroad or in English', () => {

@@ -1,5 +1,13 @@
 import type { Currency } from './constants/business.ts';
-import { COUNTRY, PAY_ORDER_TYPE, PAY_TYPE, type CountryId, type PayOrderType, type PayType } from './constants/ids.ts';
+import {
+  COUNTRY,
+  PAY_ORDER_TYPE,
+  PAY_TYPE,
+  type CountryId,
+  type OrderType,
+  type PayOrderType,
+  type PayType,
+} from './constants/ids.ts';
 import type { SupportedLocale } from './locale.ts';
 
 export type PaymentRegion = 'domestic' | 'international';
@@ -28,8 +36,19 @@ export function shouldPollOrder(payType: PayType): boolean {
   return payType !== PAY_TYPE.international;
 }
 
+/** Seconds the payment pop-up counts down before it hands an international payment to the provider (spec: open). */
+export const PROVIDER_REDIRECT_SECONDS = 5;
+
 /** Seconds the payment result screen counts down before it moves on (the spec leaves the length open). */
 export const PAYMENT_RESULT_COUNTDOWN_SECONDS = 5;
+
+/** The tab of my orders that lists an order of this pay type: goods camera, membership, points and plans other. */
+export function orderTabOfPayOrderType(type: PayOrderType): OrderType {
+  if (type === PAY_ORDER_TYPE.goods) return 'camera';
+  if (type === PAY_ORDER_TYPE.membership) return 'membership';
+  if (type === PAY_ORDER_TYPE.download) return 'download';
+  return 'other';
+}
 
 export type PaymentResultDestination = 'cameras' | 'orders' | 'downloads';
 

@@ -1,5 +1,6 @@
 import { addDays } from 'date-fns';
 import { VALIDITY, type Currency } from './constants/business.ts';
+import { charge } from './money.ts';
 import {
   DATE_TYPE_BY_TERM,
   STORAGE_PLANS,
@@ -46,8 +47,8 @@ export function planPurchaseKind(current: StoragePlanId | null | undefined, targ
  * monthly price times the months. The server's getExpansionPrice answer is authoritative; this is the spec's table.
  */
 export function planPrice(id: StoragePlanId, term: PlanTermMonths, currency: Currency): number {
-  const plan = storagePlan(id);
-  return term === 12 ? plan.yearly[currency] : plan.monthly[currency] * term;
+  return charge({ kind: 'storage', plan: id, term }, { region: currency === 'USD' ? 'international' : 'domestic' })
+    .amount;
 }
 
 /** getExpansionPrice's dateType for a term: 1 → 1, 12 → 2, 3 → 3, 6 → 4. */

@@ -24,8 +24,3 @@ export function topUpBlockCode(balance: number, points: number): 6004 | null {
 export function availablePointsPackages(balance: number): PointsPackage[] {
   return POINTS.packages.filter((points) => canTopUp(balance, points));
 }
-
-/** Price in yuan of a points package: points and yuan are equal. */
-export function pointsPriceRmb(points: number): number {
-  return points;
-}

@@ -1,16 +1,19 @@
 /** Bound cameras: lists, binding by serial number, unbinding, capacity prices and orders, points top-up. */
 import {
+  amountsOf,
+  charge,
   COUNTRY,
   forecastArchiving,
   SCENE_STATUSES,
   DATE_TYPE_BY_TERM,
-  PAY_TYPE,
   PLAN_TERMS_MONTHS,
   planPurchaseKind,
   renewalExpiry,
   topUpBlockCode,
   upgradeExtension,
+  type Charge,
   type PlanTermMonths,
+  type Priced,
   type StoragePlanId,
 } from '@kankan/domain';
 import type { Handlers } from '../context.ts';
@@ -20,19 +23,20 @@ import { baseCapacity, cameraViews, currentPlan, ownCamera, planActive, type Cam
 import { createdOrderAnswer, createOrder, OrderCategory, OrderKind } from '../model/orders.ts';
 import { accountSessionOf, bodyOf, iso, NotYours, num, pageInfo, paging, type Schemas } from './common.ts';
 
-/** USD price of a points package (designed: the spec gives only the yuan price, which equals the points). */
-export function pointsPriceUsd(points: number): number {
-  return Math.round(points * 0.14);
-}
-
-/** Whether an order for this camera is international (USD, provider): abroad cameras, or the client's English mode. */
-export function isInternational(camera: Pick<CameraRow, 'country'>, abroad: number): boolean {
-  return camera.country === COUNTRY.abroad || abroad === COUNTRY.abroad;
-}
-
-/** The pay type must fit the region: the provider for international orders, a domestic wallet otherwise (3002). */
-export function requirePayTypeFor(international: boolean, payType: number): void {
-  if (international !== (payType === PAY_TYPE.international)) throw new ApiFailure(3002);
+/**
+ * The domain's money rule priced for a request: the camera's region (when the order belongs to one) and the client's
+ * mode, which the request's `abroad` flag states (1 for English mode). The pay type must be one the rule allows
+ * (3002). No amount from the client is read: the order's amount and currency are the rule's.
+ */
+export function chargeForRequest(
+  product: Priced,
+  request: { abroad: number; payType: number },
+  camera?: Pick<CameraRow, 'country'>,
+): Charge {
+  const country = camera?.country === COUNTRY.abroad ? COUNTRY.abroad : COUNTRY.domestic;
+  const priced = charge(product, { country, locale: request.abroad === COUNTRY.abroad ? 'en' : 'zh' });
+  if (!priced.payTypes.some((payType) => payType === request.payType)) throw new ApiFailure(3002);
+  return priced;
 }
 
 async function requireOwnCamera(db: Db, userId: number, cameraId: number): Promise<CameraRow> {
@@ -285,14 +289,17 @@ export const cameraHandlers: Handlers = {
       .execute();
     const running = currentPlan(camera, ctx.services.now());
     return {
-      skuList: skus.map((sku) => ({
-        unit: sku.unit,
-        skuSn: sku.sku_sn,
-        price: num(sku.price),
-        dollarPrice: num(sku.dollar_price),
-        month: sku.month as Schemas['StorageTerm'],
-        description: sku.description,
-      })),
+      skuList: skus.map((sku) => {
+        const amounts = amountsOf({ kind: 'storage', plan: sku.unit as StoragePlanId, term });
+        return {
+          unit: sku.unit,
+          skuSn: sku.sku_sn,
+          price: amounts.CNY,
+          dollarPrice: amounts.USD,
+          month: sku.month as Schemas['StorageTerm'],
+          description: sku.description,
+        };
+      }),
       deadLine: running && camera.expiry_time ? iso(camera.expiry_time) : null,
     };
   },
@@ -303,29 +310,30 @@ export const cameraHandlers: Handlers = {
     const camera = await requireOwnCamera(ctx.db, session.userId, body.cameraId);
     const sku = await ctx.db.selectFrom('storage_skus').selectAll().where('sku_sn', '=', body.skuSn).executeTakeFirst();
     if (!sku || sku.unit !== body.unit) throw new ApiFailure(3002);
-    const international = isInternational(camera, body.abroad);
-    requirePayTypeFor(international, body.payType);
+    const term = sku.month as PlanTermMonths;
+    const product: Priced = { kind: 'storage', plan: sku.unit as StoragePlanId, term };
+    const priced = chargeForRequest(product, body, camera);
     const now = ctx.services.now();
     const running = currentPlan(camera, now);
     const kind = planPurchaseKind(running, sku.unit as StoragePlanId);
     if (kind === 'downgradeRefused') throw new ApiFailure(3002);
-    const term = sku.month as PlanTermMonths;
     let delay = 0;
     if (kind === 'renew' && camera.expiry_time) {
       delay = renewalExpiry({ now, currentExpiry: camera.expiry_time, term }).delayDays;
     } else if (kind === 'upgrade' && camera.expiry_time) {
       delay = upgradeExtension(now, camera.expiry_time).days;
     }
-    const price = international ? num(sku.dollar_price) : num(sku.price);
+    const price = priced.amount;
+    const amounts = amountsOf(product);
     const order = await createOrder(ctx.db, {
       userId: session.userId,
       category: OrderCategory.other,
       kind: OrderKind.storage,
       payType: body.payType,
-      currency: international ? 'USD' : 'CNY',
+      currency: priced.currency,
       amount: price,
-      amountRmb: num(sku.price),
-      amountUsd: num(sku.dollar_price),
+      amountRmb: amounts.CNY,
+      amountUsd: amounts.USD,
       cameraId: camera.id,
       delayDays: delay,
       details: { unit: sku.unit, month: term, skuSn: sku.sku_sn, purchaseKind: kind },
@@ -340,18 +348,19 @@ export const cameraHandlers: Handlers = {
     const body = bodyOf<Schemas['RechargeOrderRequest']>(ctx);
     const camera = await requireOwnCamera(ctx.db, session.userId, body.cameraId);
     if (topUpBlockCode(camera.points, body.points)) throw new ApiFailure(6004);
-    const international = isInternational(camera, body.abroad);
-    requirePayTypeFor(international, body.payType);
-    const price = international ? pointsPriceUsd(body.points) : body.points;
+    const product: Priced = { kind: 'points', points: body.points };
+    const priced = chargeForRequest(product, body, camera);
+    const price = priced.amount;
+    const amounts = amountsOf(product);
     const order = await createOrder(ctx.db, {
       userId: session.userId,
       category: OrderCategory.other,
       kind: OrderKind.points,
       payType: body.payType,
-      currency: international ? 'USD' : 'CNY',
+      currency: priced.currency,
       amount: price,
-      amountRmb: body.points,
-      amountUsd: pointsPriceUsd(body.points),
+      amountRmb: amounts.CNY,
+      amountUsd: amounts.USD,
       cameraId: camera.id,
       details: { points: body.points },
       items: [{ goodsId: null, name: `Points ${body.points}`, goodsCount: 1, price }],

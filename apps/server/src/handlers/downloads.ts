@@ -2,13 +2,13 @@
  * Scene downloads of the download area (tag `downloads`): a member's free downloads first, then the paid download
  * order; the file of a ready download is a ZIP of the scene's data built on request. Account logins only.
  */
-import { COUNTRY, downloadQuota, MEMBERSHIP, PAID_DOWNLOAD_USD, SCENE_DOWNLOAD_STATUS } from '@kankan/domain';
+import { amountsOf, downloadQuota, SCENE_DOWNLOAD_STATUS, type Priced } from '@kankan/domain';
 import { strToU8, zipSync } from 'fflate';
 import type { Handlers, RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ApiFailure } from '../envelope.ts';
 import { createdOrderAnswer, createOrder, expireUnpaidOrders, OrderCategory, OrderKind } from '../model/orders.ts';
-import { requirePayTypeFor } from './cameras.ts';
+import { chargeForRequest } from './cameras.ts';
 import { accountSessionOf, bodyOf, iso, NotYours, num, type Schemas } from './common.ts';
 
 /** Only a scene that is ready can be downloaded: calculating, failed and archived ones have nothing to give. */
@@ -138,8 +138,8 @@ export const downloadHandlers: Handlers = {
       list,
       isMember: quota.freeTotal > 0,
       ...quota,
-      paidPrice: MEMBERSHIP.paidDownloadRmb,
-      paidPriceUsd: PAID_DOWNLOAD_USD,
+      paidPrice: amountsOf({ kind: 'download' }).CNY,
+      paidPriceUsd: amountsOf({ kind: 'download' }).USD,
     } satisfies Schemas['SceneDownloads'];
   },
 
@@ -182,18 +182,19 @@ export const downloadHandlers: Handlers = {
     const session = accountSessionOf(ctx);
     const body = bodyOf<Schemas['DownloadOrderRequest']>(ctx);
     const scene = await downloadableScene(ctx.db, session.userId, body.sceneNum);
-    const international = body.abroad === COUNTRY.abroad;
-    requirePayTypeFor(international, body.payType);
-    const amount = international ? PAID_DOWNLOAD_USD : MEMBERSHIP.paidDownloadRmb;
+    const product: Priced = { kind: 'download' };
+    const priced = chargeForRequest(product, body);
+    const amount = priced.amount;
+    const amounts = amountsOf(product);
     const order = await createOrder(ctx.db, {
       userId: session.userId,
       category: OrderCategory.download,
       kind: OrderKind.download,
       payType: body.payType,
-      currency: international ? 'USD' : 'CNY',
+      currency: priced.currency,
       amount,
-      amountRmb: MEMBERSHIP.paidDownloadRmb,
-      amountUsd: PAID_DOWNLOAD_USD,
+      amountRmb: amounts.CNY,
+      amountUsd: amounts.USD,
       details: { sceneId: scene.id },
       items: [{ goodsId: null, name: `Scene download ${scene.scene_num}`, goodsCount: 1, price: amount }],
       now: ctx.services.now(),

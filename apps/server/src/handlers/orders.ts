@@ -1,5 +1,5 @@
 /** Order lists, shop and membership orders, order status, and the consumption records. */
-import { COUNTRY, MEMBERSHIP } from '@kankan/domain';
+import { amountsOf, CART_ITEM_KIND, type CartItemKind, type Priced } from '@kankan/domain';
 import type { Selectable } from 'kysely';
 import type { Handlers, RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -7,7 +7,7 @@ import type { OrdersTable } from '../db/schema.ts';
 import { ApiFailure } from '../envelope.ts';
 import { ownCamera } from '../model/cameras.ts';
 import { createdOrderAnswer, createOrder, expireUnpaidOrders, OrderCategory, OrderKind } from '../model/orders.ts';
-import { requirePayTypeFor } from './cameras.ts';
+import { chargeForRequest } from './cameras.ts';
 import {
   accountSessionOf,
   bodyOf,
@@ -21,12 +21,12 @@ import {
   type Paging,
   type Schemas,
 } from './common.ts';
-import { goodsPrice } from './user.ts';
-
-/** USD price of a one-year membership (designed: the spec gives only the yuan fee). */
-export const MEMBERSHIP_USD = MEMBERSHIP.yearlyFeeUsd;
 
 const GOODS_NAMES: Record<number, string> = { 1: 'KanKan Lite', 4: 'KanKan Pro', 7: 'Pro tripod set' };
+
+function isGoods(id: number): id is CartItemKind {
+  return Object.values(CART_ITEM_KIND).some((kind) => kind === id);
+}
 
 async function orderViews(db: Db, rows: Selectable<OrdersTable>[]): Promise<Schemas['Order'][]> {
   if (rows.length === 0) return [];
@@ -170,10 +170,12 @@ export const orderHandlers: Handlers = {
   async createGoodsOrder(ctx) {
     const session = accountSessionOf(ctx);
     const body = bodyOf<Schemas['GoodsOrderRequest']>(ctx);
-    const international = body.abroad === COUNTRY.abroad;
-    requirePayTypeFor(international, body.payType);
     const ids = body.goods.map((g) => g.goodsId);
     if (new Set(ids).size !== ids.length) throw new ApiFailure(3002);
+    if (!ids.every(isGoods)) throw new ApiFailure(3002);
+    const lineOf = (g: { goodsId: CartItemKind; goodsCount: number }) => ({ goods: g.goodsId, count: g.goodsCount });
+    const product: Priced = { kind: 'goods', lines: body.goods.map(lineOf) };
+    const priced = chargeForRequest(product, body);
     const receiver = await ctx.db
       .selectFrom('addresses')
       .select('id')
@@ -191,15 +193,14 @@ export const orderHandlers: Handlers = {
         .executeTakeFirst();
       if (!info) throw new ApiFailure(3002);
     }
-    const currency = international ? 'USD' : 'CNY';
+    const currency = priced.currency;
     const items = body.goods.map((g) => ({
       goodsId: g.goodsId,
       name: GOODS_NAMES[g.goodsId] ?? 'Goods',
       goodsCount: g.goodsCount,
-      price: goodsPrice(g.goodsId)[currency],
+      price: amountsOf({ kind: 'goods', lines: [{ goods: g.goodsId, count: 1 }] })[currency],
     }));
-    const amountOf = (c: 'CNY' | 'USD') =>
-      body.goods.reduce((sum, g) => sum + goodsPrice(g.goodsId)[c] * g.goodsCount, 0);
+    const amounts = amountsOf(product);
     const now = ctx.services.now();
     const order = await ctx.db.transaction().execute(async (trx) => {
       const created = await createOrder(trx, {
@@ -208,9 +209,9 @@ export const orderHandlers: Handlers = {
         kind: OrderKind.goods,
         payType: body.payType,
         currency,
-        amount: amountOf(currency),
-        amountRmb: amountOf('CNY'),
-        amountUsd: amountOf('USD'),
+        amount: priced.amount,
+        amountRmb: amounts.CNY,
+        amountUsd: amounts.USD,
         receiverId: receiver.id,
         invoiceType: body.invoiceType === 0 ? null : body.invoiceType,
         items,
@@ -248,8 +249,8 @@ export const orderHandlers: Handlers = {
   async createIncrementOrder(ctx) {
     const session = accountSessionOf(ctx);
     const body = bodyOf<Schemas['IncrementOrderRequest']>(ctx);
-    const international = body.abroad === COUNTRY.abroad;
-    requirePayTypeFor(international, body.payType);
+    const product: Priced = { kind: 'membership', count: body.count };
+    const priced = chargeForRequest(product, body);
     if (body.incrementId !== undefined) {
       // A renewal is one more year of one of the user's own memberships.
       if (body.count !== 1) throw new ApiFailure(3002);
@@ -261,16 +262,17 @@ export const orderHandlers: Handlers = {
         .executeTakeFirst();
       if (!own) throw new ApiFailure(NotYours.membership);
     }
-    const unit = international ? MEMBERSHIP_USD : MEMBERSHIP.yearlyFeeRmb;
+    const unit = amountsOf({ kind: 'membership', count: 1 })[priced.currency];
+    const amounts = amountsOf(product);
     const order = await createOrder(ctx.db, {
       userId: session.userId,
       category: OrderCategory.membership,
       kind: OrderKind.membership,
       payType: body.payType,
-      currency: international ? 'USD' : 'CNY',
-      amount: unit * body.count,
-      amountRmb: MEMBERSHIP.yearlyFeeRmb * body.count,
-      amountUsd: MEMBERSHIP_USD * body.count,
+      currency: priced.currency,
+      amount: priced.amount,
+      amountRmb: amounts.CNY,
+      amountUsd: amounts.USD,
       details: body.incrementId === undefined ? { count: body.count } : { count: 1, incrementId: body.incrementId },
       items: [{ goodsId: null, name: 'Membership', goodsCount: body.count, price: unit }],
       now: ctx.services.now(),
@@ -347,6 +349,7 @@ export const orderHandlers: Handlers = {
     let query = ctx.db
       .selectFrom('charge_records')
       .innerJoin('cameras', 'cameras.id', 'charge_records.camera_id')
+      .leftJoin('orders', 'orders.id', 'charge_records.order_id')
       .where('charge_records.user_id', '=', session.userId);
     if (cameraId !== null) query = query.where('charge_records.camera_id', '=', cameraId);
     if (body.startTime !== undefined) query = query.where('charge_records.created_at', '>=', new Date(body.startTime));
@@ -356,7 +359,7 @@ export const orderHandlers: Handlers = {
     const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
     const rows = await query
       .selectAll('charge_records')
-      .select('cameras.child_name')
+      .select(['cameras.child_name', 'orders.pay_type as order_pay_type'])
       .orderBy('charge_records.created_at', 'desc')
       .orderBy('charge_records.id', 'desc')
       .limit(page.pageSize)
@@ -371,6 +374,9 @@ export const orderHandlers: Handlers = {
         channel: row.channel as Schemas['ChargeChannel'],
         points: row.points,
         amount: row.amount == null ? null : num(row.amount),
+        currency: row.amount == null ? null : (row.currency as Schemas['Currency']),
+        // A paid top-up came through its order's payment method; the spec's channels name unpaid points.
+        payType: row.order_pay_type == null ? null : (row.order_pay_type as Schemas['PayType']),
         sceneNum: row.scene_num,
         createTime: iso(row.created_at),
       })),

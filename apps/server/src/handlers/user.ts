@@ -2,7 +2,9 @@
 import {
   ACCOUNT_DELETION_COOLING_OFF_DAYS,
   AVATAR,
-  PRODUCT_PRICES,
+  amountsOf,
+  CART_ITEM_KIND,
+  type CartItemKind,
   userNameKey,
   validateUserName,
 } from '@kankan/domain';
@@ -14,16 +16,9 @@ import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { accountSessionOf, addDaysMs, bodyOf, iso, isoOrNull, NotYours, sessionOf, type Schemas } from './common.ts';
 import { newAvatarPath } from '../model/avatars.ts';
 
-const GOODS_PRICES: Record<number, { CNY: number; USD: number }> = {
-  1: PRODUCT_PRICES.lite,
-  4: PRODUCT_PRICES.pro,
-  7: PRODUCT_PRICES.tripodSet,
-};
-
-export function goodsPrice(goodsId: number): { CNY: number; USD: number } {
-  const price = GOODS_PRICES[goodsId];
-  if (!price) throw new ApiFailure(3002);
-  return price;
+function goodsPrice(goodsId: number): Readonly<{ CNY: number; USD: number }> {
+  if (!Object.values(CART_ITEM_KIND).some((kind) => kind === goodsId)) throw new ApiFailure(3002);
+  return amountsOf({ kind: 'goods', lines: [{ goods: goodsId as CartItemKind, count: 1 }] });
 }
 
 export async function cartOf(db: Db, userId: number): Promise<Schemas['CartItem'][]> {

@@ -2782,6 +2782,10 @@ export interface components {
             points: number;
             /** @description The money paid for a top-up, in the order's currency; `null` otherwise. */
             amount: number | null;
+            /** @description The currency of `amount` (the top-up order's); `null` when nothing was paid. */
+            currency: components["schemas"]["Currency"] | null;
+            /** @description How a top-up was paid (its order's payment method): the channel a paid record came through. `null` for records nobody paid for (gifts, refunds, spends). */
+            payType: components["schemas"]["PayType"] | null;
             /** @description The scene the points were spent on, for spend records. */
             sceneNum: string | null;
             createTime: components["schemas"]["DateTime"];

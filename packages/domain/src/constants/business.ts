@@ -7,6 +7,8 @@ export const MEMBERSHIP = {
   validityYears: 1,
   freeDownloads: 10,
   paidDownloadRmb: 99,
+  /** Designed: 99 yuan at the membership's 5,980 : 849 ratio, to a whole dollar. */
+  paidDownloadUsd: 14,
 } as const;
 
 /** Days and lengths of the validity units (spec 4, 9). */

@@ -54,15 +54,24 @@ export type PayOrderType = (typeof PAY_ORDER_TYPE)[keyof typeof PAY_ORDER_TYPE];
 export const ORDER_TYPES = ['camera', 'membership', 'other', 'download'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-export const ORDER_STATUSES = [
-  'awaitingShipment',
-  'partlyDispatched',
-  'received',
-  'finished',
-  'cancelled',
-  'expired',
-] as const;
+/**
+ * The order statuses by their server code (the index): 0 awaiting shipment, 1 shipped, 2 received, 3 finished,
+ * 4 cancelled, 5 expired. The shop ships an order whole, so code 1 (the spec's "partly dispatched") is a shipped
+ * order. The list, the tracking timeline and the exports name a status from this one table.
+ */
+export const ORDER_STATUSES = ['awaitingShipment', 'shipped', 'received', 'finished', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The status of a server code; an unknown code reads as awaiting shipment (the first step). */
+export function orderStatusOf(code: number): OrderStatus {
+  return ORDER_STATUSES[code] ?? 'awaitingShipment';
+}
+
+/** The tracking steps that a status names: the timeline's "shipped" and "received" are the list's words. */
+export const ORDER_STEP_STATUS = { shipped: 'shipped', received: 'received' } as const satisfies Record<
+  string,
+  OrderStatus
+>;
 
 export const SCENE_STATUSES = ['normal', 'calculating', 'failed', 'archived'] as const;
 export type SceneStatus = (typeof SCENE_STATUSES)[number];

@@ -6,6 +6,8 @@ export const POINTS = {
   cap: 100_000,
   /** Top-up packages; the price in yuan equals the points. */
   packages: [600, 800, 1000],
+  /** Designed: the spec prices points in yuan only; the international provider charges 0.14 USD a point. */
+  usdPerPoint: 0.14,
 } as const;
 
 export type PointsPackage = (typeof POINTS.packages)[number];

@@ -23,6 +23,7 @@ export {
   consumptionTabs,
   signedPoints,
   useChargeChannelLabels,
+  useChargeChannelText,
   useChargeTypeLabels,
   type ChargeRecordSummary,
   type ChargeRecordTableProps,

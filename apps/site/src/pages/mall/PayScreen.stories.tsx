@@ -116,3 +116,36 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: en ? 'Stay on this page' : '留在此页' }));
   },
 };
+
+/** "Payment received" needs a paid order of this account behind it: an address without one says so instead. */
+export const SucceededWithoutOrder: Story = {
+  render: () => <PaymentResultPage />,
+  decorators: screenAt({}, '/payresult/1/1', '/payresult/:isSuccess/:type'),
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      en ? 'No paid order found' : '未找到已支付的订单',
+    );
+    await expect(canvas.queryByText(en ? 'Payment successful' : '支付成功')).toBeNull();
+    await expect(canvas.getByRole('link', { name: en ? 'Go to My orders' : '前往我的订单' })).toBeVisible();
+  },
+};
+
+/** An unpaid order's number on a success address is not a payment either. */
+export const SucceededUnpaidOrder: Story = {
+  render: () => <PaymentResultPage />,
+  decorators: screenAt(
+    { '/user/order/detail': shopOrder() },
+    '/payresult/1/3?orderSn=KK202611210500001234567890123456',
+    '/payresult/:isSuccess/:type',
+  ),
+  parameters: { fullPage: false },
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      en ? 'No paid order found' : '未找到已支付的订单',
+    );
+  },
+};

@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useOrderDetail } from '@kankan/api';
-import { PAY_ORDER_TYPE, type PayOrderType, type PaymentResultDestination } from '@kankan/domain';
-import { Box, Container, Heading, LinkButton, PaymentResult, Stack } from '@kankan/ui';
+import {
+  orderTabOfPayOrderType,
+  PAY_ORDER_TYPE,
+  type PayOrderType,
+  type PaymentResultDestination,
+} from '@kankan/domain';
+import { Box, Container, Heading, LinkButton, PaymentResult, Skeleton, Stack, Text } from '@kankan/ui';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ShopOrderTimeline } from './ShopOrderTimeline.tsx';
 
@@ -39,6 +44,23 @@ function ShopOrderProgress({ orderSn, isSuccess }: { orderSn: string; isSuccess:
 }
 
 /**
+ * A success address with no paid order of this account behind it (no number, another account's order, an unpaid
+ * one): it says so instead of "payment received".
+ */
+function NoPaidOrder() {
+  const { t } = useLingui();
+  return (
+    <Stack space="large">
+      <Heading level={1}>{t`No paid order found`}</Heading>
+      <Text as="p">{t`This page has no payment of your account to confirm. Your orders show what has been paid.`}</Text>
+      <div>
+        <LinkButton href="/manage/order">{t`Go to My orders`}</LinkButton>
+      </div>
+    </Stack>
+  );
+}
+
+/**
  * /payresult/{isSuccess}/{type} (spec 2.5): where the payment provider returns the user. Shows success or failure,
  * then counts down to my cameras (points, storage), my orders (goods, membership) or the download area (a scene
  * download). A shop order's number
@@ -52,6 +74,18 @@ export default function PaymentResultPage() {
   const type_ = payOrderTypeOf(type);
   const succeeded = isSuccess === '1' || isSuccess === 'true';
   const shopOrder = type_ === PAY_ORDER_TYPE.goods && orderSn ? orderSn : null;
+  // Success is shown only for a paid order of the signed-in account (the detail call answers only its own orders).
+  const paidOrder = useOrderDetail(orderSn, { enabled: succeeded });
+  const confirmed = Boolean(paidOrder.data?.paidAt) && paidOrder.data?.kind === type_;
+  if (succeeded && !confirmed) {
+    return (
+      <Box as="main" background="surfaceSunken" paddingY="xxlarge">
+        <Container width="narrow">
+          {orderSn && paidOrder.isPending ? <Skeleton lines={4} /> : <NoPaidOrder />}
+        </Container>
+      </Box>
+    );
+  }
   return (
     <Box as="main" background="surfaceSunken" paddingY="xxlarge">
       <Container width="narrow">
@@ -63,7 +97,9 @@ export default function PaymentResultPage() {
               void navigate(
                 shopOrder && destination === 'orders'
                   ? `/manage/order/${encodeURIComponent(shopOrder)}`
-                  : DESTINATION_PATHS[destination],
+                  : destination === 'orders'
+                    ? `${DESTINATION_PATHS.orders}?tab=${orderTabOfPayOrderType(type_)}`
+                    : DESTINATION_PATHS[destination],
               )
             }
           />

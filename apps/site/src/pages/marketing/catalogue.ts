@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CART_ITEM_KIND, PRODUCT_PRICES, type CartItemKind } from '@kankan/domain';
+import { CART_ITEM_KIND, type CartItemKind } from '@kankan/domain';
 import {
   LiteCameraIllustration,
   MinionCameraIllustration,
@@ -42,7 +42,7 @@ export function useProducts(): Record<ProductId, Product> {
       id: 'pro',
       name: t`Pro eight-lens camera`,
       tagline: t`Our flagship for professionals: eight lenses, one shot per point, measurable 3D spaces of any size.`,
-      price: price(PRODUCT_PRICES.pro),
+      price: price(CART_ITEM_KIND.pro),
       cartKind: CART_ITEM_KIND.pro,
       page: '/purchase',
       shopPage: '/mall/kankanPro',
@@ -52,7 +52,7 @@ export function useProducts(): Record<ProductId, Product> {
       id: 'lite',
       name: t`Lite two-lens camera`,
       tagline: t`The pocket-sized way to start: two lenses, quick shooting of homes and shops, a tripod in the box.`,
-      price: price(PRODUCT_PRICES.lite),
+      price: price(CART_ITEM_KIND.lite),
       cartKind: CART_ITEM_KIND.lite,
       page: '/purchasetow',
       shopPage: '/mall/introduce/lite',
@@ -72,7 +72,7 @@ export function useProducts(): Record<ProductId, Product> {
       id: 'zhijia',
       name: t`Tripod set`,
       tagline: t`The steady stand for the Pro: a centre column, three locking legs and a quick-release plate.`,
-      price: price(PRODUCT_PRICES.tripodSet),
+      price: price(CART_ITEM_KIND.proTripodSet),
       cartKind: CART_ITEM_KIND.proTripodSet,
       page: '/purchasezhijia',
       shopPage: '/mall/zhijia',

@@ -9,7 +9,7 @@ import {
   Text,
   WireframeRoomIllustration,
 } from '@kankan/ui';
-import { MEMBERSHIP_PURCHASE_PATH, useGoToAccount } from './shared.ts';
+import { MEMBERSHIP_PURCHASE_PATH, useGoToAccount, usePageRegion } from './shared.ts';
 
 /**
  * /mall/member: member benefits (spec 6, 9). The buy action leads to the account (through the login page when
@@ -18,6 +18,7 @@ import { MEMBERSHIP_PURCHASE_PATH, useGoToAccount } from './shared.ts';
 export default function MallMemberPage() {
   const { t } = useLingui();
   const goToAccount = useGoToAccount();
+  const region = usePageRegion();
   const base = BASE_CAPACITY_GB;
   const questions = [
     {
@@ -45,7 +46,7 @@ export default function MallMemberPage() {
         art={<WireframeRoomIllustration />}
       />
       <PageSection id="benefits" title={t`Member benefits`}>
-        <MembershipBenefits onAction={() => goToAccount(MEMBERSHIP_PURCHASE_PATH)} />
+        <MembershipBenefits region={region} onAction={() => goToAccount(MEMBERSHIP_PURCHASE_PATH)} />
       </PageSection>
       <PageSection id="faq" background="subtle" width="narrow" title={t`Questions about membership`}>
         <Accordion allowsMultipleExpanded defaultExpandedKeys={['authorise']}>

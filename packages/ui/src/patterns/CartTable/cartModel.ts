@@ -1,4 +1,4 @@
-import { CART_ITEM_KIND, PRODUCT_PRICES, type CartItemKind, type Currency } from '@kankan/domain';
+import { charge, type CartItemKind, type Currency } from '@kankan/domain';
 
 /** One line of the cart: a goods kind and how many. */
 export interface CartLine {
@@ -9,15 +9,10 @@ export interface CartLine {
   prices?: Readonly<Record<Currency, number>> | undefined;
 }
 
-const priceKey: Record<CartItemKind, keyof typeof PRODUCT_PRICES> = {
-  [CART_ITEM_KIND.lite]: 'lite',
-  [CART_ITEM_KIND.pro]: 'pro',
-  [CART_ITEM_KIND.proTripodSet]: 'tripodSet',
-};
-
-/** The unit price of a goods kind in the currency (the product prices of spec 1). */
+/** The unit price of a goods kind in the currency, by the money rule the server charges with. */
 export function cartUnitPrice(kind: CartItemKind, currency: Currency): number {
-  return PRODUCT_PRICES[priceKey[kind]][currency];
+  const region = currency === 'USD' ? 'international' : 'domestic';
+  return charge({ kind: 'goods', lines: [{ goods: kind, count: 1 }] }, { region }).amount;
 }
 
 /** The unit price of one line: the server's price when the line carries it. */

@@ -56,6 +56,16 @@ export function useChargeChannelLabels(): Record<ChargeChannel, string> {
   };
 }
 
+/**
+ * The channel a record came through: a paid top-up names its payment method (the spec's channels, free, expansion
+ * and upgrade package, are where unpaid points came from); any other record its channel.
+ */
+export function useChargeChannelText(): (record: Pick<ChargeRecordSummary, 'channel' | 'payType'>) => string {
+  const channels = useChargeChannelLabels();
+  const payTypes = usePayTypeLabels();
+  return (record) => (record.payType == null ? channels[record.channel] : payTypes[record.payType]);
+}
+
 export interface ChargeRecordTableProps extends RecordPageProps {
   records: readonly ChargeRecordSummary[];
 }
@@ -67,7 +77,7 @@ export interface ChargeRecordTableProps extends RecordPageProps {
 export function ChargeRecordTable({ records, isLoading = false, ...paging }: ChargeRecordTableProps) {
   const { t, i18n } = useLingui();
   const types = useChargeTypeLabels();
-  const channels = useChargeChannelLabels();
+  const channelOf = useChargeChannelText();
   const signed = new Intl.NumberFormat(i18n.locale === 'en' ? 'en-US' : 'zh-CN', { signDisplay: 'always' });
   const note = (record: ChargeRecordSummary): ReactNode => {
     if (record.scene) {
@@ -109,7 +119,7 @@ export function ChargeRecordTable({ records, isLoading = false, ...paging }: Cha
                   <span className={styles.nowrap}>{types[record.type]}</span>
                 </Cell>
                 <Cell>
-                  <span className={styles.nowrap}>{channels[record.channel]}</span>
+                  <span className={styles.nowrap}>{channelOf(record)}</span>
                 </Cell>
                 <Cell>{note(record)}</Cell>
                 <Cell align="end">

@@ -4,6 +4,7 @@ export {
   ExpansionRecordTable,
   consumptionTabs,
   useChargeChannelLabels,
+  useChargeChannelText,
   useChargeTypeLabels,
   type ChargeRecordTableProps,
   type ConsumptionRecordsProps,

@@ -21,6 +21,8 @@ export interface ChargeRecordSummary {
   /** What a top-up cost, in `currency`. */
   amount?: number | null;
   currency?: Currency;
+  /** How a paid top-up was paid; it is the record's channel then. */
+  payType?: PayType | null;
   /** The scene a spend generated. */
   scene?: string | null;
 }

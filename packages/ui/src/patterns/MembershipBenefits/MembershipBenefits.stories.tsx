@@ -1,26 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, tabTo } from '../../storybook/index.ts';
-import { MembershipBenefits } from './MembershipBenefits.tsx';
+import { paymentRegion } from '@kankan/domain';
+import { useLingui } from '@lingui/react/macro';
+import { MembershipBenefits, type MembershipBenefitsProps } from './MembershipBenefits.tsx';
+
+/** The region as the site's pages decide it: no camera, the story's language. */
+function Demo(props: Omit<MembershipBenefitsProps, 'region'>) {
+  const { i18n } = useLingui();
+  return (
+    <MembershipBenefits
+      {...props}
+      region={paymentRegion({ country: null, locale: i18n.locale === 'en' ? 'en' : 'zh' })}
+    />
+  );
+}
 
 const meta = {
   title: 'Patterns/MembershipBenefits',
-  component: MembershipBenefits,
+  component: Demo,
   args: { onAction: fn() },
   argTypes: { action: { control: 'inline-radio', options: ['buy', 'renew'] } },
-} satisfies Meta<typeof MembershipBenefits>;
+} satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The four benefits and the yearly fee; Tab and Enter buy a membership. */
+/** The four benefits and the yearly fee in the language's currency (as charged); Tab and Enter buy a membership. */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const en = storyLocale(globals) === 'en';
     const view = within(canvasElement);
     await expect(view.getAllByRole('listitem')).toHaveLength(7);
-    await expect(canvasElement).toHaveTextContent('¥5,980');
-    await expect(canvasElement).toHaveTextContent('¥99');
+    await expect(canvasElement).toHaveTextContent(en ? 'US$849' : '¥5,980');
+    await expect(canvasElement).toHaveTextContent(en ? 'US$14' : '¥99');
+    if (en) await expect(canvasElement).not.toHaveTextContent('¥');
     await tabTo(view.getByRole('button', { name: en ? 'Buy membership' : '购买会员' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledOnce();

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { MEMBERSHIP, VALIDITY } from '@kankan/domain';
-import { formatRmb } from '@kankan/i18n';
+import { charge, MEMBERSHIP, VALIDITY, type PaymentRegion, type Priced } from '@kankan/domain';
+import { formatMoney } from '@kankan/i18n';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { DownloadIcon, ImageIcon, SceneIcon, UploadIcon } from '../../icons/index.ts';
 import * as styles from './MembershipBenefits.css.ts';
 
 export interface MembershipBenefitsProps {
+  /** Who pays (`paymentRegion` of @kankan/domain): yuan in Chinese, US dollars in English. */
+  region: PaymentRegion;
   /** Buy a membership, or renew it (`action="renew"`). Without it the offer shows no button. */
   onAction?: () => void;
   /** What the button does: buy a first membership or renew the current one. Default buy. */
@@ -19,10 +21,11 @@ export interface MembershipBenefitsProps {
 
 /**
  * Member benefits (spec 6, 9): unlimited capacity, your own logo and hotspots, elastic queue computation and 10
- * free downloads (then 99 yuan each), beside the offer: the yearly fee of 5980 yuan, one year of validity, one
+ * free downloads (then paid each), beside the offer: the yearly fee in the region's currency, one year of validity, one
  * camera authorised at a time, and a buy or renew button. All figures come from `@kankan/domain`.
  */
 export function MembershipBenefits({
+  region,
   onAction,
   action = 'buy',
   isPending = false,
@@ -32,8 +35,12 @@ export function MembershipBenefits({
   const offerId = useId();
   const H = `h${headingLevel}` as const;
   const free = MEMBERSHIP.freeDownloads;
-  const paid = formatRmb(MEMBERSHIP.paidDownloadRmb);
-  const fee = formatRmb(MEMBERSHIP.yearlyFeeRmb);
+  const price = (product: Priced) => {
+    const priced = charge(product, { region });
+    return formatMoney(priced.amount, priced.currency);
+  };
+  const paid = price({ kind: 'download' });
+  const fee = price({ kind: 'membership', count: 1 });
   const days = MEMBERSHIP.validityYears * VALIDITY.yearDays;
 
   const items: { key: string; icon: ReactNode; title: string; body: string }[] = [

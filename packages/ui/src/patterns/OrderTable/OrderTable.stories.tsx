@@ -94,7 +94,7 @@ function ordersFor(type: OrderType, lang: Lang, long: boolean): OrderSummary[] {
               { name: n.tripod, count: 2 },
             ],
             amount: pro + tripod * 2,
-            status: 'partlyDispatched',
+            status: 'shipped',
             payType: wallet2,
           },
           lang,
@@ -369,8 +369,8 @@ export const Playground: Story = {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);
     const statuses = en
-      ? ['Awaiting payment', 'Awaiting shipment', 'Partly dispatched', 'Received', 'Finished', 'Cancelled', 'Expired']
-      : ['待付款', '待发货', '部分发货', '已收货', '已完成', '已取消', '已过期'];
+      ? ['Awaiting payment', 'Awaiting shipment', 'Shipped', 'Received', 'Finished', 'Cancelled', 'Expired']
+      : ['待付款', '待发货', '已发货', '已收货', '已完成', '已取消', '已过期'];
     for (const status of statuses) await expect(canvas.getAllByText(status).length).toBeGreaterThan(0);
     await expect(canvas.getAllByRole('button', { name: en ? /^Pay order/ : /^支付订单/ })).toHaveLength(1);
     await expect(canvas.getAllByRole('button', { name: en ? /^Request invoice/ : /^申请开票/ })).toHaveLength(4);

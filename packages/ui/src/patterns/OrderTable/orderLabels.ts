@@ -10,7 +10,7 @@ export function useOrderStatusLabels(): Record<OrderDisplayStatus, string> {
   return {
     awaitingPayment: t`Awaiting payment`,
     awaitingShipment: t`Awaiting shipment`,
-    partlyDispatched: t`Partly dispatched`,
+    shipped: t`Shipped`,
     received: t`Received`,
     finished: t`Finished`,
     cancelled: t`Cancelled`,

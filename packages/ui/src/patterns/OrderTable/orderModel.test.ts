@@ -23,7 +23,7 @@ describe('orderActions', () => {
   });
 
   it('offers an invoice for paid orders that are not cancelled or expired', () => {
-    for (const status of ['awaitingShipment', 'partlyDispatched', 'received', 'finished'] as const) {
+    for (const status of ['awaitingShipment', 'shipped', 'received', 'finished'] as const) {
       expect(orderActions({ status, isPaid: true })).toEqual(['details', 'requestInvoice']);
     }
   });

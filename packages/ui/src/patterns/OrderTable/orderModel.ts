@@ -40,7 +40,7 @@ export function orderDisplayStatus(order: Pick<OrderSummary, 'status' | 'isPaid'
 export const orderStatusTone: Record<OrderDisplayStatus, NonNullable<BadgeProps['tone']>> = {
   awaitingPayment: 'caution',
   awaitingShipment: 'info',
-  partlyDispatched: 'info',
+  shipped: 'info',
   received: 'accent',
   finished: 'positive',
   cancelled: 'neutral',

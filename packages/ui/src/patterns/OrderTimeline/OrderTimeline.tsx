@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { ORDER_STEP_STATUS } from '@kankan/domain';
 import { formatDateTime } from '@kankan/i18n';
+import { useOrderStatusLabels } from '../OrderTable/orderLabels.ts';
 import { CheckIcon } from '../../icons/index.ts';
 import * as styles from './OrderTimeline.css.ts';
 
@@ -34,11 +36,13 @@ export function OrderTimeline({
   timeZone,
 }: OrderTimelineProps) {
   const { t } = useLingui();
+  // A step the order's status names reads as the orders list reads that status.
+  const statusLabels = useOrderStatusLabels();
   const steps = [
     { id: 'ordered', label: t`Ordered`, at: orderedAt },
     { id: 'paid', label: t`Paid`, at: paidAt },
-    { id: 'shipped', label: t`Shipped`, at: shippedAt },
-    { id: 'received', label: t`Received`, at: receivedAt },
+    { id: 'shipped', label: statusLabels[ORDER_STEP_STATUS.shipped], at: shippedAt },
+    { id: 'received', label: statusLabels[ORDER_STEP_STATUS.received], at: receivedAt },
   ];
   const reached = steps.reduce((count, step, index) => (step.at && index === count ? count + 1 : count), 0);
   const pending = isClosed ? t`Order closed` : t`Not yet`;

@@ -1,7 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { PAY_TYPE, currencyFor, payTypesFor, type PayType, type PaymentRegion } from '@kankan/domain';
-import { clientMessage, formatMoney } from '@kankan/i18n';
-import { useRef } from 'react';
+import {
+  PAY_TYPE,
+  PROVIDER_REDIRECT_SECONDS,
+  currencyFor,
+  payTypesFor,
+  type PayType,
+  type PaymentRegion,
+} from '@kankan/domain';
+import { clientMessage, formatCountdown, formatMoney } from '@kankan/i18n';
+import { useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.css.ts';
+import { systemClock, type Clock } from '../../foundations/clock.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
@@ -38,15 +47,22 @@ export interface PaymentDialogProps {
   onRetry: () => void;
   /** The user acknowledged the paid order; the dialog closes with the success flag. */
   onPaid: (result: { success: true }) => void;
-  /** International provider: the user chose to continue to PayPal. */
+  /**
+   * International provider: go to PayPal. Called once, at the end of a visible countdown or at once from the
+   * Continue button (the fallback).
+   */
   onGoToProvider: () => void;
+  /** Length of the provider countdown; default `PROVIDER_REDIRECT_SECONDS` (5). */
+  redirectSeconds?: number;
+  /** The countdown's timer; tests and stories pass a `manualClock()`. */
+  clock?: Clock;
   /** Closed without paying (×, Escape, outside click): the site stops polling. */
   onClose: () => void;
 }
 
 /**
  * The payment pop-up (spec 2.5, 4): account, method, amount, and the wallet's QR code to scan with the app. The
- * international provider has no QR: a warning and a Continue button hand the user to PayPal. It stays dismissable
+ * international provider has no QR: a warning and a visible countdown hand the user to PayPal (Continue goes at once). It stays dismissable
  * while waiting: closing stops the site's polling, and the order can be paid again from the order list.
  */
 export function PaymentDialog({
@@ -63,10 +79,15 @@ export function PaymentDialog({
   onRetry,
   onPaid,
   onGoToProvider,
+  redirectSeconds = PROVIDER_REDIRECT_SECONDS,
+  clock = systemClock,
   onClose,
 }: PaymentDialogProps) {
   const { t } = useLingui();
   const paidRef = useRef(false);
+  const handedOver = useRef(false);
+  const [left, setLeft] = useState(redirectSeconds);
+  const [announcement, setAnnouncement] = useState('');
   const methods = payTypesFor(region);
   const currency = currencyFor(region);
   const isInternational = payType === PAY_TYPE.international;
@@ -76,6 +97,36 @@ export function PaymentDialog({
     [PAY_TYPE.international]: t`PayPal`,
   };
   const walletName = methodName[payType];
+  const counting = isInternational && status === 'waiting';
+  const goToProvider = () => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    onGoToProvider();
+  };
+  const total = formatCountdown(redirectSeconds);
+  const startText = t`Going to PayPal in ${total}.`;
+
+  // The start is announced once the live region is in the page; the seconds themselves are not read out each tick.
+  useEffect(() => {
+    if (!counting) return undefined;
+    const id = setTimeout(() => setAnnouncement((current) => current || startText), 0);
+    return () => clearTimeout(id);
+  }, [counting, startText]);
+
+  // One tick a second while the order waits for the provider; at zero the dialog hands over by itself.
+  const leftRef = useRef(redirectSeconds);
+  useEffect(() => {
+    if (!counting) return undefined;
+    return clock.every(1000, () => {
+      const next = Math.max(0, leftRef.current - 1);
+      leftRef.current = next;
+      setLeft(next);
+      if (next === 0) goToProvider();
+    });
+    // `goToProvider` reads a ref and the handler of this mounted dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clock, counting]);
+  const remaining = formatCountdown(left);
 
   const handleOpenChange = (open: boolean) => {
     onOpenChange?.(open);
@@ -102,7 +153,7 @@ export function PaymentDialog({
               <Button variant="outline" tone="neutral" onPress={close}>
                 {t`Cancel`}
               </Button>
-              <Button onPress={onGoToProvider}>{t`Continue to PayPal`}</Button>
+              <Button onPress={goToProvider}>{t`Continue to PayPal`}</Button>
             </>
           ) : (
             <Button variant="outline" tone="neutral" onPress={close}>
@@ -141,9 +192,17 @@ export function PaymentDialog({
               ))}
             </RadioGroup>
             {isInternational && status !== 'creating' ? (
-              <InlineAlert tone="caution" title={t`You are leaving this site`}>
-                {clientMessage('goingToPaymentProvider')}
-              </InlineAlert>
+              <>
+                <InlineAlert tone="caution" title={t`You are leaving this site`}>
+                  {clientMessage('goingToPaymentProvider')}
+                </InlineAlert>
+                {counting ? (
+                  <p aria-hidden="true">{t`Going to PayPal in ${remaining}. Continue goes at once.`}</p>
+                ) : null}
+                <div role="status" className={visuallyHidden}>
+                  {announcement}
+                </div>
+              </>
             ) : status === 'creating' || status === 'waiting' ? (
               <div className={styles.codeArea}>
                 {status === 'creating' ? (

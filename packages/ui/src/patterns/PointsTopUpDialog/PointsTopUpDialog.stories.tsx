@@ -1,13 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { COUNTRY, paymentRegion } from '@kankan/domain';
 import { messageForCode } from '@kankan/i18n';
+import { useLingui } from '@lingui/react/macro';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { dialogOf, storyLocale, tabTo } from '../../storybook/index.ts';
 import { PointsTopUpDialog, type PointsTopUpDialogProps } from './PointsTopUpDialog.tsx';
 
-type Args = Omit<PointsTopUpDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'>;
+type Args = Omit<PointsTopUpDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'region'> & {
+  /** A camera abroad pays in US dollars whatever the language. */
+  abroad?: boolean;
+};
 
-function Demo(props: Args) {
-  return <PointsTopUpDialog {...props} defaultOpen />;
+/** The region as the site decides it: the camera's country and the story's language. */
+function Demo({ abroad = false, ...props }: Args) {
+  const { i18n } = useLingui();
+  const region = paymentRegion({
+    country: abroad ? COUNTRY.abroad : COUNTRY.domestic,
+    locale: i18n.locale === 'en' ? 'en' : 'zh',
+  });
+  return <PointsTopUpDialog {...props} region={region} defaultOpen />;
 }
 
 const meta = {
@@ -27,7 +38,10 @@ function totalOf(dialog: HTMLElement): HTMLElement | null {
 
 const points = (n: string, en: boolean) => (en ? `${n} points` : `${n} 点`);
 
-/** The camera name loses its 4DKKPRO_ prefix; the arrow key picks 800 and Pay sends it. */
+/**
+ * The camera name loses its 4DKKPRO_ prefix; the arrow key picks 800 and Pay sends it. English mode prices in US
+ * dollars, as the order the server makes for it is charged (`charge` of @kankan/domain).
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const en = storyLocale(globals) === 'en';
@@ -41,7 +55,8 @@ export const Playground: Story = {
     await tabTo(first);
     await userEvent.keyboard('{ArrowRight}');
     await expect(view.getByRole('radio', { name: new RegExp(points('800', en)) })).toBeChecked();
-    await expect(totalOf(dialog)).toHaveTextContent('¥800');
+    await expect(totalOf(dialog)).toHaveTextContent(en ? 'US$112' : '¥800');
+    await expect(first).toHaveAccessibleDescription(en ? 'US$84' : '¥600');
     await tabTo(view.getByRole('button', { name: en ? 'Pay' : '支付' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onPay).toHaveBeenCalledWith({ points: 800 });
@@ -106,5 +121,15 @@ export const Pending: Story = {
     await expect(view.getByRole('progressbar')).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+/** A camera abroad pays in US dollars through the international provider, in Chinese too. */
+export const AbroadCamera: Story = {
+  args: { abroad: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(totalOf(dialog)).toHaveTextContent('US$84');
+    await expect(dialog).not.toHaveTextContent('¥');
   },
 };

@@ -5,9 +5,10 @@ import {
   cameraDisplayName,
   canGenerateScenes,
   canTopUp,
-  pointsPriceRmb,
+  charge,
+  type PaymentRegion,
 } from '@kankan/domain';
-import { formatRmb, messageForCode } from '@kankan/i18n';
+import { formatMoney, messageForCode } from '@kankan/i18n';
 import { useId, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
@@ -25,13 +26,18 @@ export interface PointsTopUpDialogProps {
   balance: number;
   /** The order is being created: Pay shows a spinner and the choice is locked. */
   isPending?: boolean;
-  /** Pay for the chosen package (points equal yuan). */
+  /**
+   * Who pays (`paymentRegion` of @kankan/domain for the camera and language): yuan with the domestic wallets, or US
+   * dollars with the international provider. Prices come from `charge`, as the server's order does.
+   */
+  region: PaymentRegion;
+  /** Pay for the chosen package. */
   onPay: (choice: { points: number }) => void;
 }
 
 /**
- * Points top-up (spec 2.5, 3, 4; min 868 px): the camera, its balance, the 600 / 800 / 1000 packages (a point
- * costs a yuan) and the amount payable. A package that would take the balance over 100,000 is disabled with the
+ * Points top-up (spec 2.5, 3, 4; min 868 px): the camera, its balance, the 600 / 800 / 1000 packages priced in the
+ * region's currency and the amount payable. A package that would take the balance over 100,000 is disabled with the
  * reason; under 99 points a warning says that new scenes stop.
  */
 export function PointsTopUpDialog({
@@ -40,6 +46,7 @@ export function PointsTopUpDialog({
   onOpenChange,
   cameraName,
   balance,
+  region,
   isPending = false,
   onPay,
 }: PointsTopUpDialogProps) {
@@ -51,6 +58,10 @@ export function PointsTopUpDialog({
   const displayName = cameraDisplayName(cameraName);
   const balanceText = i18n.number(balance);
   const minimum = POINTS.minForNewScenes;
+  const price = (size: number) => {
+    const priced = charge({ kind: 'points', points: size }, { region });
+    return formatMoney(priced.amount, priced.currency);
+  };
 
   return (
     <Modal size="wide" isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -101,7 +112,7 @@ export function PointsTopUpDialog({
                   key={size}
                   value={String(size)}
                   isDisabled={!allowed}
-                  description={allowed ? formatRmb(pointsPriceRmb(size)) : messageForCode(6004)}
+                  description={allowed ? price(size) : messageForCode(6004)}
                 >
                   {t`${sizeText} points`}
                 </Radio>
@@ -111,7 +122,7 @@ export function PointsTopUpDialog({
           {available.length === 0 ? <InlineAlert tone="info">{messageForCode(6004)}</InlineAlert> : null}
           <p className={styles.total} id={amountId}>
             <span>{t`Amount payable`}</span>
-            <span className={styles.amount}>{formatRmb(points === null ? 0 : pointsPriceRmb(points))}</span>
+            <span className={styles.amount}>{price(points ?? 0)}</span>
           </p>
         </div>
       </Dialog>

@@ -100,7 +100,7 @@ export function PricingTable({
           </p>
         </li>
         {STORAGE_PLANS.map((plan) => {
-          const price = money(period === 'yearly' ? plan.yearly[currency] : plan.monthly[currency]);
+          const price = money(planPrice(plan.id, period === 'yearly' ? 12 : 1, currency));
           const scenes = plan.scenes;
           const name = plan.id;
           return (

@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
   TextField,
   signedPoints,
-  useChargeChannelLabels,
+  useChargeChannelText,
   useChargeTypeLabels,
   usePayTypeLabels,
 } from '@kankan/ui';
@@ -63,7 +63,7 @@ export default function RecordsView({ filters, now, cameras, charges, expansions
     ...rangeOf(filters),
   };
   const types = useChargeTypeLabels();
-  const channels = useChargeChannelLabels();
+  const channelOf = useChargeChannelText();
   const payTypes = usePayTypeLabels();
   const exportAction = useExportAction();
 
@@ -82,12 +82,12 @@ export default function RecordsView({ filters, now, cameras, charges, expansions
           }),
         );
         const rows = all.map((record) => {
-          const summary = chargeSummary(record, cameraList);
+          const summary = chargeSummary(record);
           return [
             formatDateTime(summary.createdAt),
             summary.camera,
             types[summary.type],
-            channels[summary.channel],
+            channelOf(summary),
             summary.scene ?? '',
             summary.amount ?? '',
             summary.amount == null ? '' : (summary.currency ?? ''),
@@ -207,7 +207,7 @@ export default function RecordsView({ filters, now, cameras, charges, expansions
               <LoadFailed message={t`The records could not be loaded.`} onRetry={() => void current.refetch()} />
             ) : tab === 'points' ? (
               <ChargeRecordTable
-                records={(charges.data?.list ?? []).map((record) => chargeSummary(record, cameraList))}
+                records={(charges.data?.list ?? []).map((record) => chargeSummary(record))}
                 isLoading={charges.isPending}
                 total={charges.data?.pageInfo.total ?? 0}
                 pageSize={RECORD_PAGE_SIZE}

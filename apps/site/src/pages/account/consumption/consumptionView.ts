@@ -1,10 +1,9 @@
 import type { components } from '@kankan/api';
-import { cameraDisplayName, COUNTRY, STORAGE_PLAN_IDS } from '@kankan/domain';
+import { cameraDisplayName, STORAGE_PLAN_IDS } from '@kankan/domain';
 import type { ChargeRecordSummary, ConsumptionTab, ExpansionRecordSummary } from '@kankan/ui';
 
 type ChargeRecord = components['schemas']['ChargeRecord'];
 type ExpansionRecord = components['schemas']['ExpansionRecord'];
-type Camera = Pick<components['schemas']['Camera'], 'id' | 'country'>;
 
 export const RECORD_PAGE_SIZE = 10;
 
@@ -70,8 +69,7 @@ export function rangeOf(filters: Pick<ConsumptionFilters, 'from' | 'to'>): { sta
   return range;
 }
 
-export function chargeSummary(record: ChargeRecord, cameras: readonly Camera[]): ChargeRecordSummary {
-  const abroad = cameras.find((camera) => camera.id === record.cameraId)?.country === COUNTRY.abroad;
+export function chargeSummary(record: ChargeRecord): ChargeRecordSummary {
   return {
     id: String(record.id),
     type: record.type,
@@ -80,7 +78,9 @@ export function chargeSummary(record: ChargeRecord, cameras: readonly Camera[]):
     camera: cameraDisplayName(record.childName),
     createdAt: Date.parse(record.createTime),
     amount: record.amount,
-    currency: abroad ? 'USD' : 'CNY',
+    // The order's own currency and payment method: an English-mode top-up of a domestic camera was paid in dollars.
+    ...(record.currency ? { currency: record.currency } : {}),
+    payType: record.payType,
     scene: record.sceneNum,
   };
 }

@@ -54,8 +54,8 @@ function orderTypeLabel(category: number): string {
 
 function orderStatusLabel(status: number): string {
   const labels: Record<(typeof ORDER_STATUSES)[number], string> = {
-    awaitingShipment: t`Waiting for shipment`,
-    partlyDispatched: t`Partly dispatched`,
+    awaitingShipment: t`Awaiting shipment`,
+    shipped: t`Shipped`,
     received: t`Received`,
     finished: t`Finished`,
     cancelled: t`Cancelled`,

@@ -7,15 +7,7 @@ import {
   useIncrements,
   useUnbindIncrementCamera,
 } from '@kankan/api';
-import {
-  COUNTRY,
-  MEMBERSHIP,
-  currencyFor,
-  PAY_ORDER_TYPE,
-  isSupportedLocale,
-  paymentRegion,
-  type PayType,
-} from '@kankan/domain';
+import { COUNTRY, charge, PAY_ORDER_TYPE, isSupportedLocale, paymentRegion, type PayType } from '@kankan/domain';
 import { formatMoney } from '@kankan/i18n';
 import {
   Button,
@@ -65,7 +57,8 @@ export function MembershipSection({ now }: { now: number }) {
   // Memberships are not tied to a camera's country: the language decides the provider (English pays in US dollars).
   const region = paymentRegion({ country: null, locale: isSupportedLocale(i18n.locale) ? i18n.locale : 'zh' });
   const international = region === 'international';
-  const yearlyFee = formatMoney(international ? MEMBERSHIP.yearlyFeeUsd : MEMBERSHIP.yearlyFeeRmb, currencyFor(region));
+  const fee = charge({ kind: 'membership', count: 1 }, { region });
+  const yearlyFee = formatMoney(fee.amount, fee.currency);
 
   useEffect(() => {
     if (!wantsToBuy) return;

@@ -1,5 +1,5 @@
 import type { components } from '@kankan/api';
-import { cameraDisplayName, ORDER_STATUSES, ORDER_TYPES, type OrderType } from '@kankan/domain';
+import { cameraDisplayName, ORDER_TYPES, orderStatusOf, type OrderType } from '@kankan/domain';
 import type { OrderSummary } from '@kankan/ui';
 
 export type ApiOrder = components['schemas']['Order'];
@@ -43,7 +43,7 @@ export function orderSummary(order: ApiOrder, itemName: (item: ApiOrderItem) => 
     currency: order.currency,
     payType: order.payType,
     createdAt: Date.parse(order.createTime),
-    status: ORDER_STATUSES[order.status] ?? 'awaitingShipment',
+    status: orderStatusOf(order.status),
     isPaid: order.paidAt !== null,
     invoiceStatus: order.invoice?.status ?? null,
     isPayable: order.payOrderType !== null,

@@ -158,6 +158,7 @@ export function CameraPurchase({
           onOpenChange={(open) => (open ? undefined : closeAll())}
           cameraName={camera.childName}
           balance={camera.exDot}
+          region={region}
           onPay={({ points }) => setPayment({ kind: 'points', points })}
         />
       ) : null}

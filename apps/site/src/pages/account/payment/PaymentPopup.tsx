@@ -37,7 +37,7 @@ export interface PaymentPopupProps {
   createOrder: (payType: PayType) => Promise<CreatedPaymentOrder>;
   /** The storage plan being renewed (renewal only): the pay call checks it is still the camera's plan. */
   spaceId?: number | undefined;
-  /** Where a paid order goes; default `/payresult/1/{orderType}` (a shop order adds its number for its timeline). */
+  /** Where a paid order goes; default `/payresult/1/{orderType}?orderSn=…` (the result page checks the order). */
   resultPath?: string | undefined;
 }
 
@@ -180,7 +180,8 @@ function OpenPaymentPopup({
         '/user/order/detail',
       );
       onClose();
-      void navigate(resultPath ?? `/payresult/1/${orderType}`);
+      const paidOrder = waitingOrder ? `?orderSn=${encodeURIComponent(waitingOrder.orderSn)}` : '';
+      void navigate(resultPath ?? `/payresult/1/${orderType}${paidOrder}`);
     },
   });
 
