@@ -3,8 +3,8 @@ import { planPrice } from '@kankan/domain';
 import { formatMoney } from '@kankan/i18n';
 import { sampleQr, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type FakeApi, openedDialog, pageStory, partsArrived } from '../../../testing/pageStory.tsx';
-import { withSite } from '../../../testing/siteStory.tsx';
+import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories } from '../../../testing/accountStory.tsx';
 import { NOW, cameraFixtures, expansionPrices, impactFixtures } from './cameraFixtures.ts';
 import DeviceScreen from './DeviceScreen.tsx';
 
@@ -28,27 +28,15 @@ function api(overrides: FakeApi = {}): FakeApi {
 }
 
 /** The screen at `url` over the fake API, with a session holding `storage`. */
-function at(
-  url: string,
-  answers: FakeApi = api(),
-  storage: Record<string, string> = { token: 'story', name: 'li_wen' },
-) {
-  return {
-    decorators: [
-      withSite(answers, { storage }),
-      ...pageStory({ url, route: '/manage/device', api: answers }).decorators,
-    ],
-  };
+function at(url: string, answers: FakeApi = api(), storage?: Record<string, string>) {
+  return { decorators: accountScreen({ url, api: answers, ...(storage ? { storage } : {}) }) };
 }
-
-const { parameters, globals } = pageStory();
 
 export default {
   title: 'Pages/Account/Cameras',
   component: DeviceScreen,
   args: { now: NOW },
-  parameters: { ...parameters, fullPage: true },
-  globals,
+  ...accountStories,
 } satisfies Meta<typeof DeviceScreen>;
 
 type Story = StoryObj<typeof DeviceScreen>;

@@ -1,23 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { type FakeApi, openedDialog, pageStory } from '../../../testing/pageStory.tsx';
-import { withSite } from '../../../testing/siteStory.tsx';
+import { type FakeApi, openedDialog } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
+import { expectFits, expectWordsWhole } from '../../../testing/layoutChecks.ts';
 import { orderApi } from './orderFixtures.ts';
 import OrderScreen from './OrderScreen.tsx';
 
-/** The screen over `api` at `url`: each story brings its own router and site. */
+/** The screen over `api` at `url`, in the account area's frame: each story brings its own router and site. */
 function screenAt(api: FakeApi, url = '/manage/order') {
-  const story = pageStory({ url, route: '/manage/order', api });
-  return [...story.decorators, withSite(api, { storage: { token: 'story', name: 'li_wen' } })];
+  return accountScreen({ url, api });
 }
-const page = pageStory();
 
 const meta = {
   title: 'Pages/Account/Orders',
   component: OrderScreen,
-  parameters: { ...page.parameters, fullPage: true },
-  globals: page.globals,
+  ...accountStories,
 } satisfies Meta<typeof OrderScreen>;
 
 export default meta;
@@ -39,8 +37,15 @@ export const CameraOrders: Story = {
     await expect(canvas.getByText('US$908.00')).toBeVisible();
     // Each camera order leads to its own page (lines and timeline).
     await expect(canvas.getAllByRole('button', { name: en(globals) ? /^Details of order/ : /详情/ })).toHaveLength(9);
+    // Every column shows whole in the account area: no word broken, no column cut off.
+    const table = canvas.getByRole('grid');
+    await expectWordsWhole(table);
+    if (table.parentElement) await expectFits(table.parentElement);
   },
 };
+
+/** The camera orders at 1280 px, the narrowest width the account area is designed for. */
+export const CameraOrdersAt1280: Story = { ...CameraOrders, ...at1280 };
 
 /** Membership orders (`?tab=membership`): one awaiting payment. */
 export const MembershipOrders: Story = {
@@ -51,8 +56,14 @@ export const MembershipOrders: Story = {
     await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(
       en(globals) ? 'Membership orders' : '会员订单',
     );
+    const table = canvas.getByRole('grid');
+    await expectWordsWhole(table);
+    if (table.parentElement) await expectFits(table.parentElement);
   },
 };
+
+/** The membership orders (a camera column more) at 1280 px. */
+export const MembershipOrdersAt1280: Story = { ...MembershipOrders, ...at1280 };
 
 /** Other orders: points and storage plans, each naming its camera without the 4DKKPRO_ prefix. */
 export const OtherOrders: Story = {

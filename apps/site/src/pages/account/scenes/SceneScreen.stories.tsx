@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { type FakeApi, openedDialog, pageStory, partsArrived } from '../../../testing/pageStory.tsx';
-import { withSite } from '../../../testing/siteStory.tsx';
+import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories } from '../../../testing/accountStory.tsx';
 import {
   cameraFixtures,
   expiryImpactFixtures,
@@ -39,26 +39,14 @@ function api(overrides: FakeApi = {}): FakeApi {
 }
 
 /** The screen at `url` over the fake API, with a session holding `storage`. */
-function at(
-  url: string,
-  answers: FakeApi = api(),
-  storage: Record<string, string> = { token: 'story', name: 'li_wen' },
-) {
-  return {
-    decorators: [
-      withSite(answers, { storage }),
-      ...pageStory({ url, route: '/manage/scene', api: answers }).decorators,
-    ],
-  };
+function at(url: string, answers: FakeApi = api(), storage?: Record<string, string>) {
+  return { decorators: accountScreen({ url, api: answers, ...(storage ? { storage } : {}) }) };
 }
-
-const { parameters, globals } = pageStory();
 
 export default {
   title: 'Pages/Account/Scenes',
   component: SceneScreen,
-  parameters: { ...parameters, fullPage: true },
-  globals,
+  ...accountStories,
 } satisfies Meta<typeof SceneScreen>;
 
 type Story = StoryObj<typeof SceneScreen>;
