@@ -25,3 +25,6 @@ export const Default: Story = {
     expect(hrefs.every((href) => href?.startsWith('/'))).toBe(true);
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const DefaultAt1280: Story = { ...Default, ...at1280 };

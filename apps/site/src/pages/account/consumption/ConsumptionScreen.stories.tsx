@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
+import type { FakeApi } from '../../../testing/pageStory.tsx';
 import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import ConsumptionScreen from './ConsumptionScreen.tsx';
 
@@ -102,6 +102,9 @@ export const PointsRecords: Story = {
     await expect(canvas.getAllByText(en(globals) ? 'System gift' : '系统赠送')).toHaveLength(2);
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const PointsRecordsAt1280: Story = { ...PointsRecords, ...at1280 };
 
 /** Filtered to one camera (`?camera=2`), in the address. */
 export const FilteredByCamera: Story = {

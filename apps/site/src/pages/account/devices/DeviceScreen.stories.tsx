@@ -4,7 +4,7 @@ import { formatMoney } from '@kankan/i18n';
 import { sampleQr, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
-import { accountScreen, accountStories } from '../../../testing/accountStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import { NOW, cameraFixtures, expansionPrices, impactFixtures } from './cameraFixtures.ts';
 import DeviceScreen from './DeviceScreen.tsx';
 
@@ -73,6 +73,9 @@ export const ProCameras: Story = {
     await expect(card.getByText(en(g) ? /9 days left/ : /剩余 9 天/)).toBeVisible();
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const ProCamerasAt1280: Story = { ...ProCameras, ...at1280 };
 
 /** The Minion tab from the address: a camera under 99 points, with the warning that new scenes stop. */
 export const MinionTab: Story = {

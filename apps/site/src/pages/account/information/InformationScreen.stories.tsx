@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleQr, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
-import { accountScreen, accountStories } from '../../../testing/accountStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import InformationScreen from './InformationScreen.tsx';
 
 /** The moment the stories are shown at: memberships' states are computed from it. */
@@ -138,6 +138,9 @@ export const Member: Story = {
     await expect(await canvas.findByText(en ? '12 days left' : '剩余 12 天', { exact: false })).toBeVisible();
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const MemberAt1280: Story = { ...Member, ...at1280 };
 
 /** A new account: nothing saved yet, each section offers its first step. */
 export const NewAccount: Story = {

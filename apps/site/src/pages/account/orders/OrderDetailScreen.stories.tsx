@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, within } from 'storybook/test';
 import type { FakeApi } from '../../../testing/pageStory.tsx';
-import { accountScreen, accountStories } from '../../../testing/accountStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import { shopOrder } from '../../mall/shopFixtures.ts';
 import OrderDetailScreen from './OrderDetailScreen.tsx';
 
@@ -38,6 +38,9 @@ export const Shipped: Story = {
     await expect(canvas.queryByRole('link', { name: en ? 'Pay now' : '立即支付' })).toBeNull();
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const ShippedAt1280: Story = { ...Shipped, ...at1280 };
 
 /** Not paid yet: it leads to the payment centre. */
 export const Unpaid: Story = {
