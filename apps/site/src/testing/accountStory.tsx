@@ -96,7 +96,8 @@ export function accountScreen(options: AccountStoryOptions): Decorator[] {
 }
 
 /**
- * The meta of an account screen's stories: full-bleed, captured whole at 1440 px. The header's code loads before
+ * The meta of an account screen's stories: full-bleed, captured whole at 1440 px, a story with a dialog open too (the
+ * page is taller than the window, and a capture of the window's page alone leaves what lies below it unpainted). The header's code loads before
  * the story renders (after the page works, as on the site), so no capture shows its placeholder.
  */
 export const accountStories = {

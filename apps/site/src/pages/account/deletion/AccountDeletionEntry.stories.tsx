@@ -41,8 +41,6 @@ const meta = {
   component: AccountDeletionEntry,
   args: { now: NOW },
   ...accountStories,
-  // The entry is one section of the account info screen, shown in the window rather than whole.
-  parameters: { ...accountStories.parameters, fullPage: false },
 } satisfies Meta<typeof AccountDeletionEntry>;
 
 export default meta;

@@ -173,7 +173,6 @@ export const LoadError: Story = {
 /** "Add address" opens the address form in a dialog. */
 export const AddAddressDialog: Story = {
   decorators: screenAt(member),
-  parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     await sectionsShown(canvasElement);

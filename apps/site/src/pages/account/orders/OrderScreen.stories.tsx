@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyLocale } from '@kankan/ui/storybook';
+import { dialogOf, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { type FakeApi, openedDialog } from '../../../testing/pageStory.tsx';
+import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
 import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import { expectFits, expectWordsWhole } from '../../../testing/layoutChecks.ts';
 import { orderApi } from './orderFixtures.ts';
@@ -22,7 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const en = (globals: Record<string, unknown>) => storyLocale(globals) === 'en';
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
 /** Camera orders in every status: the unpaid ones can be paid or cancelled, invoiced ones show their invoice. */
 export const CameraOrders: Story = {
@@ -122,13 +121,14 @@ export const LoadError: Story = {
 /** Cancel on an unpaid order asks first. */
 export const CancelConfirmation: Story = {
   decorators: screenAt(orderApi),
-  parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const [cancel] = await canvas.findAllByRole('button', { name: en(globals) ? /^Cancel order/ : /^取消订单/ });
     if (!cancel) throw new Error('no cancel action');
     await userEvent.click(cancel);
-    const dialog = await body(canvasElement).findByRole('alertdialog');
+    // Once the screen's dialog part and the modal's parts have loaded and it shows (each chunk loads on first use).
+    await partsArrived(canvasElement);
+    const dialog = await dialogOf(canvasElement, undefined, 'alertdialog');
     await expect(dialog).toHaveTextContent(en(globals) ? 'can no longer be paid' : '将无法再支付');
   },
 };
@@ -136,7 +136,6 @@ export const CancelConfirmation: Story = {
 /** Request invoice on a finished order opens the invoice dialog with the order and the saved ordinary title. */
 export const InvoiceRequest: Story = {
   decorators: screenAt(orderApi),
-  parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const [request] = await canvas.findAllByRole('button', { name: en(globals) ? /^Request invoice/ : /^申请开票/ });
@@ -151,7 +150,6 @@ export const InvoiceRequest: Story = {
 /** The invoice of a finished order: delivered 12 days ago, so it can no longer be edited and the dialog says why. */
 export const InvoiceDetails: Story = {
   decorators: screenAt(orderApi),
-  parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const [details] = await canvas.findAllByRole('button', { name: en(globals) ? /^Invoice of order/ : /的发票$/ });
