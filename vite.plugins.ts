@@ -38,12 +38,15 @@ function trimFontsource(): Plugin {
 
 /**
  * `__BUILD_YEAR__`: the year the site was built (the footer's copyright). A constant rather than the visitor's clock,
- * so a prerendered page and the browser that hydrates it print the same year.
+ * so a prerendered page and the browser that hydrates it print the same year. `SOURCE_DATE_EPOCH` (seconds, the
+ * reproducible-builds convention) fixes it: the story projects set it, so a footer's baseline does not age.
  */
 function buildYear(): Plugin {
+  const epoch = Number(process.env['SOURCE_DATE_EPOCH']);
+  const built = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
   return {
     name: 'kankan:build-year',
-    config: () => ({ define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) } }),
+    config: () => ({ define: { __BUILD_YEAR__: JSON.stringify(built.getUTCFullYear()) } }),
   };
 }
 

@@ -8,6 +8,8 @@ import { chromiumExecutable, chromiumArgs } from './scripts/chromium.ts';
 const root = import.meta.dirname;
 // Stories show shared links under a fixed site address, not the test server's port (SceneShare.tsx).
 process.env['VITE_SITE_URL'] ??= 'http://localhost:4000';
+// The footer's copyright year (vite.plugins.ts) is the stories' year, not the day's: baselines do not age.
+process.env['SOURCE_DATE_EPOCH'] ??= String(Date.UTC(2026, 10, 26) / 1000);
 const locales = ['zh', 'en'] as const;
 
 /** One story project per language: every story runs, is checked with axe, and is screenshotted in both. */

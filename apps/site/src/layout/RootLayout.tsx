@@ -58,10 +58,10 @@ const CustomerMessage = lazy(() =>
  * moment once the page works (`pageWorks`), since no page needs their code to show; the prerender (no window) renders
  * them in place. Until they are in, a prerendered page keeps its header's markup (React leaves a server-rendered
  * Suspense boundary as it is while its code loads) and a page drawn in the browser shows `SiteHeaderSkeleton`. A failed
- * load is tried again on the next render that needs it.
+ * load is tried again on the next render that needs it. Stories of framed screens await it before they render.
  */
 let shellPartsLoading: Promise<typeof ShellParts> | undefined;
-function loadShellParts() {
+export function loadShellParts() {
   if (shellPartsLoading) return shellPartsLoading;
   // After the page works, not merely at an idle moment: a slow hydration has idle moments too (and the idle wait a
   // time limit), and the parts' code would then compete with the page's own.

@@ -21,7 +21,8 @@ export default function AccountArea() {
   }
   return (
     <Box as="main" background="surfaceSunken" paddingY="xxlarge">
-      <Container width="wide">
+      {/* The header's and footer's container: the side menu lines up with the logo. */}
+      <Container>
         <div className={styles.layout}>
           <aside className={styles.side}>
             <AccountNav

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultBrand } from '@kankan/domain';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectWordsWhole } from '../../testing/layoutChecks.ts';
 import { pageStory } from '../../testing/pageStory.tsx';
 import AboutPage from './AboutPage.tsx';
 
@@ -28,6 +29,9 @@ export const About: Story = {
     const history = canvas.getByRole('region', { name: en ? 'Our story' : '我们的历程' });
     await expect(within(history).getAllByRole('listitem')).toHaveLength(8);
     await expect(canvas.getByRole('link', { name: defaultBrand.hotline })).toHaveAttribute('href', 'tel:4000000000');
+    // Each e-mail address on one line (the support address broke at its hyphen).
+    const support = canvas.getByRole('link', { name: defaultBrand.supportEmail });
+    await expectWordsWhole(support);
     await userEvent.tab();
     const storyLink = canvas.getByRole('link', { name: en ? 'Our story' : '我们的历程' });
     await expect(storyLink).toHaveFocus();

@@ -11,6 +11,7 @@ import {
   type FeatureItem,
 } from '@kankan/ui';
 import { Timeline, type TimelineEntry } from '../marketing/blocks.tsx';
+import * as styles from './AboutPage.css.ts';
 
 const pro = CAMERA_SPECS.pro;
 const lite = CAMERA_SPECS.lite;
@@ -102,7 +103,7 @@ export default function AboutPage() {
       text: t`Quotes for teams, projects and volume orders.`,
       action: (
         <Link href={`mailto:${defaultBrand.salesEmail}`} variant="standalone">
-          {defaultBrand.salesEmail}
+          <span className={styles.address}>{defaultBrand.salesEmail}</span>
         </Link>
       ),
     },
@@ -112,7 +113,7 @@ export default function AboutPage() {
       text: t`Press enquiries, interviews and images.`,
       action: (
         <Link href={`mailto:${defaultBrand.mediaEmail}`} variant="standalone">
-          {defaultBrand.mediaEmail}
+          <span className={styles.address}>{defaultBrand.mediaEmail}</span>
         </Link>
       ),
     },
@@ -122,7 +123,7 @@ export default function AboutPage() {
       text: t`Repairs, warranty and help with your scenes.`,
       action: (
         <Link href={`mailto:${defaultBrand.supportEmail}`} variant="standalone">
-          {defaultBrand.supportEmail}
+          <span className={styles.address}>{defaultBrand.supportEmail}</span>
         </Link>
       ),
     },

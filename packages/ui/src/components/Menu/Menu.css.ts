@@ -14,8 +14,9 @@ export const menu = style({
 
 const itemBase = style({
   display: 'grid',
-  gridTemplateColumns: `${vars.size.iconMedium} 1fr auto`,
-  gridTemplateAreas: '"icon label check" ". description ."',
+  // The icon's column only where the item has an icon: a menu of plain links starts its labels at the padding.
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: '"label check" "description ."',
   alignItems: 'center',
   columnGap: vars.space.small,
   minHeight: vars.size.controlMedium,
@@ -42,6 +43,12 @@ export const item = styleVariants({
       selectors: { '&[data-focused]': { backgroundColor: vars.color.criticalSubtle } },
     },
   ],
+});
+
+/** An item with an icon: the icon's column before the label (and the description under the label). */
+export const withIcon = style({
+  gridTemplateColumns: `${vars.size.iconMedium} 1fr auto`,
+  gridTemplateAreas: '"icon label check" ". description ."',
 });
 
 export const icon = style({ gridArea: 'icon', display: 'inline-flex' });

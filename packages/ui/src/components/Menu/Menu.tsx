@@ -59,7 +59,11 @@ export function MenuItem<T extends object>({
 }: MenuItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
-    <AriaMenuItem {...props} textValue={textValue} className={styles.item[tone]}>
+    <AriaMenuItem
+      {...props}
+      textValue={textValue}
+      className={icon ? `${styles.item[tone]} ${styles.withIcon}` : styles.item[tone]}
+    >
       {({ isSelected }) => (
         <>
           {icon ? <span className={styles.icon}>{icon}</span> : null}

@@ -49,7 +49,9 @@ const cellBase = style({
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
   verticalAlign: 'middle',
   outline: 'none',
-  overflowWrap: 'anywhere',
+  // Words stay whole: a column is at least as wide as its longest word (\`anywhere\` let the table squeeze a column
+  // to one letter), and only a word longer than its column breaks. A table wider than its frame scrolls.
+  overflowWrap: 'break-word',
   selectors: { '&[data-focus-visible]': { boxShadow: focusRing } },
 });
 

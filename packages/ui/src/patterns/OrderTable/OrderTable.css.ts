@@ -23,7 +23,24 @@ export const items = style({
 
 export const none = style({ color: vars.color.textMuted });
 
-export const actions = style({ display: 'inline-flex', flexWrap: 'nowrap', gap: vars.space.xsmall });
+/** One action under the other: the column is as wide as the longest, not as all of them. */
+export const actions = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+});
+
+/** A value with a muted second line under it (the order's time under its number, the method under the amount). */
+export const twoLines = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xxsmall });
+
+export const endLines = style({ alignItems: 'flex-end' });
+
+export const secondLine = style({
+  color: vars.color.textMuted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.small,
+});
 
 export const pagination = style({ display: 'flex', justifyContent: 'flex-end' });
 

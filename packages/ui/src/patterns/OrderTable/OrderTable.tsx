@@ -18,6 +18,9 @@ import {
 import { useOrderStatusLabels, usePayTypeLabels } from './orderLabels.ts';
 import * as styles from './OrderTable.css.ts';
 
+/** An order number's date part: its prefix and the order's time to the second (KK20261125190000). */
+const ORDER_SN_DATE_LENGTH = 16;
+
 export interface OrderTableProps {
   /** The tab: camera, membership, other or download orders. It decides the columns and the empty message. */
   type: OrderType;
@@ -94,19 +97,28 @@ export function OrderTable({
     items: t`Items`,
     subject: type === 'download' ? t`Scene` : t`Camera`,
     amount: t`Amount`,
-    payType: t`Payment method`,
-    createdAt: t`Order time`,
     status: t`Status`,
     actions: t`Actions`,
   };
   const columns = orderColumns(type).map((id) => ({ id }));
-  const endAligned = (id: OrderColumn) => id === 'amount' || id === 'createdAt';
+  const endAligned = (id: OrderColumn) => id === 'amount';
 
   const cell = (order: OrderSummary, column: OrderColumn): ReactNode => {
     const sn = order.orderSn;
     switch (column) {
       case 'orderSn':
-        return <span className={styles.orderSn}>{sn}</span>;
+        // The order time under its number, and the number may break after its date part (KK + 14 digits): the
+        // account area's width holds every column with words whole only so.
+        return (
+          <span className={styles.twoLines}>
+            <span className={styles.orderSn}>
+              {sn.slice(0, ORDER_SN_DATE_LENGTH)}
+              <wbr />
+              {sn.slice(ORDER_SN_DATE_LENGTH)}
+            </span>
+            <span className={styles.secondLine}>{formatDateTime(order.createdAt)}</span>
+          </span>
+        );
       case 'items':
         return (
           <ul className={styles.items}>
@@ -121,11 +133,13 @@ export function OrderTable({
         // Camera names stay whole; scene names may wrap.
         return type === 'download' ? order.subject : <span className={styles.nowrap}>{order.subject}</span>;
       case 'amount':
-        return <span className={styles.nowrap}>{formatMoney(order.amount, order.currency, { decimals: 2 })}</span>;
-      case 'payType':
-        return <span className={styles.nowrap}>{payTypes[order.payType]}</span>;
-      case 'createdAt':
-        return <span className={styles.nowrap}>{formatDateTime(order.createdAt)}</span>;
+        // The payment method under the amount.
+        return (
+          <span className={`${styles.twoLines} ${styles.endLines}`}>
+            <span className={styles.nowrap}>{formatMoney(order.amount, order.currency, { decimals: 2 })}</span>
+            <span className={`${styles.secondLine} ${styles.nowrap}`}>{payTypes[order.payType]}</span>
+          </span>
+        );
       case 'status':
         return order.invoiceStatus == null ? (
           <OrderStatusBadge order={order} />

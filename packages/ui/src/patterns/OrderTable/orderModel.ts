@@ -74,19 +74,10 @@ export function orderActions(
   return actions.filter((action) => Boolean(offered[action]));
 }
 
-export type OrderColumn = 'orderSn' | 'items' | 'subject' | 'amount' | 'payType' | 'createdAt' | 'status' | 'actions';
+export type OrderColumn = 'orderSn' | 'items' | 'subject' | 'amount' | 'status' | 'actions';
 
 /** Columns of each tab: camera orders list their goods; the others also name the camera or scene. */
 export function orderColumns(type: OrderType): OrderColumn[] {
   const withSubject = type !== 'camera';
-  return [
-    'orderSn',
-    'items',
-    ...(withSubject ? (['subject'] as const) : []),
-    'amount',
-    'payType',
-    'createdAt',
-    'status',
-    'actions',
-  ];
+  return ['orderSn', 'items', ...(withSubject ? (['subject'] as const) : []), 'amount', 'status', 'actions'];
 }

@@ -15,7 +15,8 @@ export const coverBadge = style({
 
 export const cardMeta = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
-export const person = style({ minWidth: 0, overflowWrap: 'anywhere' });
+/** "Collaborator: None" breaks between its words, not inside a name. */
+export const person = style({ minWidth: 0, overflowWrap: 'break-word' });
 
 export const loadingGrid = style({
   display: 'grid',

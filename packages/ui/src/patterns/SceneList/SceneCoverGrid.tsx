@@ -99,11 +99,11 @@ export function SceneCoverGrid({
           <span className={styles.cardMeta}>
             <SceneCodeLine scene={scene} withCamera={false} />
             <span className={listStyles.meta}>
-              {text.type(scene)}
+              <span className={listStyles.metaPart}>{text.type(scene)}</span>
               <span aria-hidden="true"> · </span>
-              {text.views(scene)}
+              <span className={listStyles.metaPart}>{text.views(scene)}</span>
               <span aria-hidden="true"> · </span>
-              {text.created(scene)}
+              <span className={listStyles.metaPart}>{text.created(scene)}</span>
             </span>
           </span>
         </GridListItem>

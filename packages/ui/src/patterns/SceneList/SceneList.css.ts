@@ -25,3 +25,6 @@ export const meta = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
+
+/** One fact of the small print (a code, a date): the line breaks between facts, never inside one. */
+export const metaPart = style({ whiteSpace: 'nowrap' });

@@ -39,11 +39,11 @@ export function SceneCodeLine({ scene, withCamera }: { scene: SceneListItem; wit
   const sn = scene.sn;
   return (
     <span className={styles.meta}>
-      <span>{t`Code ${code}`}</span>
+      <span className={styles.metaPart}>{t`Code ${code}`}</span>
       {withCamera ? (
         <>
           <span aria-hidden="true"> · </span>
-          <span>{t`Camera ${sn}`}</span>
+          <span className={styles.metaPart}>{t`Camera ${sn}`}</span>
         </>
       ) : null}
     </span>

@@ -113,12 +113,15 @@ export const actions = style({
   flexShrink: 0,
 });
 
-export const cart = style([navLink, { position: 'relative', paddingInline: vars.space.small }]);
+export const cart = style([navLink, { paddingInline: vars.space.small }]);
 
+/**
+ * The count over the cart icon's top end, in the link's flow rather than laid over it: a wide count ("99+") widens
+ * the link instead of running into the avatar beside it. It overlaps the icon by the small space.
+ */
 export const cartCount = style({
-  position: 'absolute',
-  insetBlockStart: 0,
-  insetInlineStart: `calc(${vars.space.small} + ${vars.size.iconMedium} - ${vars.space.small})`,
+  alignSelf: 'flex-start',
+  marginInlineStart: `calc(-1 * (${vars.space.small} + ${vars.space.xsmall}))`,
   minWidth: vars.size.iconSmall,
   boxSizing: 'border-box',
   paddingInline: vars.space.xsmall,

@@ -207,6 +207,11 @@ export const CartOver99: Story = {
     const en = storyLocale(globals) === 'en';
     const cart = within(canvasElement).getByRole('link', { name: en ? 'Cart, 99+ items' : '购物车，99+ 件商品' });
     await expect(cart).toHaveTextContent('99+');
+    // The count stays inside the cart link, clear of the avatar beside it.
+    const count = within(cart).getByText('99+').getBoundingClientRect();
+    const avatar = cart.nextElementSibling?.getBoundingClientRect();
+    await expect(count.right).toBeLessThanOrEqual(cart.getBoundingClientRect().right);
+    await expect(avatar?.left).toBeGreaterThan(count.right);
   },
 };
 
@@ -223,6 +228,12 @@ export const MenuOpenedByKeyboard: Story = {
     const menu = await within(document.body).findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
     await expect(items).toHaveLength(4);
+    // Links without icons start at the item's padding: no empty icon column before them.
+    for (const item of items) {
+      const label = item.firstElementChild?.getBoundingClientRect();
+      const padding = parseFloat(getComputedStyle(item).paddingInlineStart);
+      await expect(label?.left).toBeCloseTo(item.getBoundingClientRect().left + padding, 0);
+    }
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(items[1]).toHaveFocus();

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, within } from 'storybook/test';
-import { pageStory } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import AppProductScreen, { APP_LINKS } from './AppProductScreen.tsx';
-
-const page = pageStory({ url: '/manage/appProduct' });
 
 const meta = {
   title: 'Pages/Account/Apps',
   component: AppProductScreen,
-  decorators: page.decorators,
-  parameters: { ...page.parameters, fullPage: true },
-  globals: page.globals,
+  decorators: accountScreen({ url: '/manage/appProduct', api: {} }),
+  ...accountStories,
 } satisfies Meta<typeof AppProductScreen>;
 
 export default meta;
@@ -28,3 +25,6 @@ export const Default: Story = {
     expect(hrefs.every((href) => href?.startsWith('/'))).toBe(true);
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const DefaultAt1280: Story = { ...Default, ...at1280 };

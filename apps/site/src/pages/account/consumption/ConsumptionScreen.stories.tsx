@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
-import { withSite } from '../../../testing/siteStory.tsx';
+import type { FakeApi } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import ConsumptionScreen from './ConsumptionScreen.tsx';
 
 const NOW = Date.UTC(2026, 10, 26, 4, 0, 0);
@@ -76,18 +76,15 @@ const api: FakeApi = {
   '/user/record/expansionList': page(expansions),
 };
 
-function screenAt(answers: FakeApi, url = '/manage/consumption', storage: Record<string, string> = { token: 'story' }) {
-  const story = pageStory({ url, route: '/manage/consumption', api: answers });
-  return [...story.decorators, withSite(answers, { storage })];
+function screenAt(answers: FakeApi, url = '/manage/consumption', storage?: Record<string, string>) {
+  return accountScreen({ url, api: answers, ...(storage ? { storage } : {}) });
 }
-const base = pageStory();
 
 const meta = {
   title: 'Pages/Account/Consumption',
   component: ConsumptionScreen,
   args: { now: NOW },
-  parameters: { ...base.parameters, fullPage: true },
-  globals: base.globals,
+  ...accountStories,
 } satisfies Meta<typeof ConsumptionScreen>;
 
 export default meta;
@@ -105,6 +102,9 @@ export const PointsRecords: Story = {
     await expect(canvas.getAllByText(en(globals) ? 'System gift' : '系统赠送')).toHaveLength(2);
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const PointsRecordsAt1280: Story = { ...PointsRecords, ...at1280 };
 
 /** Filtered to one camera (`?camera=2`), in the address. */
 export const FilteredByCamera: Story = {

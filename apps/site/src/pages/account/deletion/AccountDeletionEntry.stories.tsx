@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@kankan/ui';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, within } from 'storybook/test';
-import { type FakeApi, openedDialog, pageStory } from '../../../testing/pageStory.tsx';
-import { withSite } from '../../../testing/siteStory.tsx';
+import { type FakeApi, openedDialog } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories } from '../../../testing/accountStory.tsx';
 import { AccountDeletionEntry } from './AccountDeletionEntry.tsx';
 
 /** The moment the stories are shown at: the days left are counted from it. */
@@ -26,25 +26,21 @@ function account(deletionRequestedAt: string | null): FakeApi {
 }
 
 function screenAt(api: FakeApi) {
-  const story = pageStory({ url: '/manage/information?id=deletion', route: '/manage/information', api });
   return [
     (Story: () => React.JSX.Element) => (
       <Box background="surface" borderRadius="large" padding="xxlarge">
         <Story />
       </Box>
     ),
-    ...story.decorators,
-    withSite(api),
+    ...accountScreen({ url: '/manage/information?id=deletion', api }),
   ];
 }
-const page = pageStory();
 
 const meta = {
   title: 'Pages/Account/Deletion',
   component: AccountDeletionEntry,
   args: { now: NOW },
-  parameters: page.parameters,
-  globals: page.globals,
+  ...accountStories,
 } satisfies Meta<typeof AccountDeletionEntry>;
 
 export default meta;

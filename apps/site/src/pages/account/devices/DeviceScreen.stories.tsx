@@ -3,8 +3,8 @@ import { planPrice } from '@kankan/domain';
 import { formatMoney } from '@kankan/i18n';
 import { sampleQr, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type FakeApi, openedDialog, pageStory, partsArrived } from '../../../testing/pageStory.tsx';
-import { withSite } from '../../../testing/siteStory.tsx';
+import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import { NOW, cameraFixtures, expansionPrices, impactFixtures } from './cameraFixtures.ts';
 import DeviceScreen from './DeviceScreen.tsx';
 
@@ -28,27 +28,15 @@ function api(overrides: FakeApi = {}): FakeApi {
 }
 
 /** The screen at `url` over the fake API, with a session holding `storage`. */
-function at(
-  url: string,
-  answers: FakeApi = api(),
-  storage: Record<string, string> = { token: 'story', name: 'li_wen' },
-) {
-  return {
-    decorators: [
-      withSite(answers, { storage }),
-      ...pageStory({ url, route: '/manage/device', api: answers }).decorators,
-    ],
-  };
+function at(url: string, answers: FakeApi = api(), storage?: Record<string, string>) {
+  return { decorators: accountScreen({ url, api: answers, ...(storage ? { storage } : {}) }) };
 }
-
-const { parameters, globals } = pageStory();
 
 export default {
   title: 'Pages/Account/Cameras',
   component: DeviceScreen,
   args: { now: NOW },
-  parameters: { ...parameters, fullPage: true },
-  globals,
+  ...accountStories,
 } satisfies Meta<typeof DeviceScreen>;
 
 type Story = StoryObj<typeof DeviceScreen>;
@@ -85,6 +73,9 @@ export const ProCameras: Story = {
     await expect(card.getByText(en(g) ? /9 days left/ : /剩余 9 天/)).toBeVisible();
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const ProCamerasAt1280: Story = { ...ProCameras, ...at1280 };
 
 /** The Minion tab from the address: a camera under 99 points, with the warning that new scenes stop. */
 export const MinionTab: Story = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
-import { withSite } from '../../../testing/siteStory.tsx';
+import type { FakeApi } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import FileDownScreen from './FileDownScreen.tsx';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 30)).toISOString();
@@ -69,16 +69,13 @@ const newcomer: FakeApi = {
 };
 
 function screenAt(api: FakeApi) {
-  const story = pageStory({ url: '/manage/fileDown', api });
-  return [...story.decorators, withSite(api)];
+  return accountScreen({ url: '/manage/fileDown', api });
 }
-const page = pageStory();
 
 const meta = {
   title: 'Pages/Account/Downloads',
   component: FileDownScreen,
-  parameters: { ...page.parameters, fullPage: true },
-  globals: page.globals,
+  ...accountStories,
 } satisfies Meta<typeof FileDownScreen>;
 
 export default meta;
@@ -96,6 +93,9 @@ export const Member: Story = {
     await expect(canvas.getAllByRole('button', { name: en ? /^Save file: / : /^保存文件：/ })).toHaveLength(2);
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const MemberAt1280: Story = { ...Member, ...at1280 };
 
 /** No membership and nothing requested yet: no free downloads, the price, and the way to the scene screen. */
 export const Empty: Story = {

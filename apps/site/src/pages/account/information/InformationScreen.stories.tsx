@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { sampleQr, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type FakeApi, openedDialog, pageStory, partsArrived } from '../../../testing/pageStory.tsx';
-import { withSite } from '../../../testing/siteStory.tsx';
+import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import InformationScreen from './InformationScreen.tsx';
 
 /** The moment the stories are shown at: memberships' states are computed from it. */
@@ -103,10 +103,8 @@ const fresh: FakeApi = {
 
 /** The screen over `api` at `url`: each story brings its own (one router and one site per story). */
 function screenAt(api: FakeApi, url = '/manage/information') {
-  const story = pageStory({ url, route: '/manage/information', api });
-  return [...story.decorators, withSite(api)];
+  return accountScreen({ url, api });
 }
-const page = pageStory();
 
 /**
  * Waits for the screen's frame (the profile, once its data is in) and then for the sections below it, which are a
@@ -121,8 +119,7 @@ const meta = {
   title: 'Pages/Account/Information',
   component: InformationScreen,
   args: { now: NOW },
-  parameters: { ...page.parameters, fullPage: true },
-  globals: page.globals,
+  ...accountStories,
 } satisfies Meta<typeof InformationScreen>;
 
 export default meta;
@@ -141,6 +138,9 @@ export const Member: Story = {
     await expect(await canvas.findByText(en ? '12 days left' : '剩余 12 天', { exact: false })).toBeVisible();
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const MemberAt1280: Story = { ...Member, ...at1280 };
 
 /** A new account: nothing saved yet, each section offers its first step. */
 export const NewAccount: Story = {
@@ -173,7 +173,6 @@ export const LoadError: Story = {
 /** "Add address" opens the address form in a dialog. */
 export const AddAddressDialog: Story = {
   decorators: screenAt(member),
-  parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     await sectionsShown(canvasElement);

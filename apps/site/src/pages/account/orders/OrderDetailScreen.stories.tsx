@@ -1,24 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../../testing/pageStory.tsx';
-import { withSite } from '../../../testing/siteStory.tsx';
+import type { FakeApi } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import { shopOrder } from '../../mall/shopFixtures.ts';
 import OrderDetailScreen from './OrderDetailScreen.tsx';
 
 const SN = 'KK202611210500001234567890123456';
 
 function screenAt(api: FakeApi) {
-  const story = pageStory({ url: `/manage/order/${SN}`, route: '/manage/order/:orderSn', api });
-  return [...story.decorators, withSite(api, { storage: { token: 't' } })];
+  return accountScreen({ url: `/manage/order/${SN}`, route: 'order/:orderSn', api });
 }
-const page = pageStory();
 
 const meta = {
   title: 'Pages/Account/OrderDetail',
   component: OrderDetailScreen,
-  parameters: { ...page.parameters, fullPage: true },
-  globals: page.globals,
+  ...accountStories,
 } satisfies Meta<typeof OrderDetailScreen>;
 
 export default meta;
@@ -41,6 +38,9 @@ export const Shipped: Story = {
     await expect(canvas.queryByRole('link', { name: en ? 'Pay now' : '立即支付' })).toBeNull();
   },
 };
+
+/** The same at 1280 px, the narrowest width the account area is designed for. */
+export const ShippedAt1280: Story = { ...Shipped, ...at1280 };
 
 /** Not paid yet: it leads to the payment centre. */
 export const Unpaid: Story = {

@@ -1,30 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyLocale } from '@kankan/ui/storybook';
+import { dialogOf, storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { type FakeApi, openedDialog, pageStory } from '../../../testing/pageStory.tsx';
-import { withSite } from '../../../testing/siteStory.tsx';
+import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
+import { expectFits, expectWordsWhole } from '../../../testing/layoutChecks.ts';
 import { orderApi } from './orderFixtures.ts';
 import OrderScreen from './OrderScreen.tsx';
 
-/** The screen over `api` at `url`: each story brings its own router and site. */
+/** The screen over `api` at `url`, in the account area's frame: each story brings its own router and site. */
 function screenAt(api: FakeApi, url = '/manage/order') {
-  const story = pageStory({ url, route: '/manage/order', api });
-  return [...story.decorators, withSite(api, { storage: { token: 'story', name: 'li_wen' } })];
+  return accountScreen({ url, api });
 }
-const page = pageStory();
 
 const meta = {
   title: 'Pages/Account/Orders',
   component: OrderScreen,
-  parameters: { ...page.parameters, fullPage: true },
-  globals: page.globals,
+  ...accountStories,
 } satisfies Meta<typeof OrderScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const en = (globals: Record<string, unknown>) => storyLocale(globals) === 'en';
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
 /** Camera orders in every status: the unpaid ones can be paid or cancelled, invoiced ones show their invoice. */
 export const CameraOrders: Story = {
@@ -39,8 +36,15 @@ export const CameraOrders: Story = {
     await expect(canvas.getByText('US$908.00')).toBeVisible();
     // Each camera order leads to its own page (lines and timeline).
     await expect(canvas.getAllByRole('button', { name: en(globals) ? /^Details of order/ : /详情/ })).toHaveLength(9);
+    // Every column shows whole in the account area: no word broken, no column cut off.
+    const table = canvas.getByRole('grid');
+    await expectWordsWhole(table);
+    if (table.parentElement) await expectFits(table.parentElement);
   },
 };
+
+/** The camera orders at 1280 px, the narrowest width the account area is designed for. */
+export const CameraOrdersAt1280: Story = { ...CameraOrders, ...at1280 };
 
 /** Membership orders (`?tab=membership`): one awaiting payment. */
 export const MembershipOrders: Story = {
@@ -51,8 +55,14 @@ export const MembershipOrders: Story = {
     await expect(canvas.getByRole('tab', { selected: true })).toHaveTextContent(
       en(globals) ? 'Membership orders' : '会员订单',
     );
+    const table = canvas.getByRole('grid');
+    await expectWordsWhole(table);
+    if (table.parentElement) await expectFits(table.parentElement);
   },
 };
+
+/** The membership orders (a camera column more) at 1280 px. */
+export const MembershipOrdersAt1280: Story = { ...MembershipOrders, ...at1280 };
 
 /** Other orders: points and storage plans, each naming its camera without the 4DKKPRO_ prefix. */
 export const OtherOrders: Story = {
@@ -111,13 +121,14 @@ export const LoadError: Story = {
 /** Cancel on an unpaid order asks first. */
 export const CancelConfirmation: Story = {
   decorators: screenAt(orderApi),
-  parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const [cancel] = await canvas.findAllByRole('button', { name: en(globals) ? /^Cancel order/ : /^取消订单/ });
     if (!cancel) throw new Error('no cancel action');
     await userEvent.click(cancel);
-    const dialog = await body(canvasElement).findByRole('alertdialog');
+    // Once the screen's dialog part and the modal's parts have loaded and it shows (each chunk loads on first use).
+    await partsArrived(canvasElement);
+    const dialog = await dialogOf(canvasElement, undefined, 'alertdialog');
     await expect(dialog).toHaveTextContent(en(globals) ? 'can no longer be paid' : '将无法再支付');
   },
 };
@@ -125,7 +136,6 @@ export const CancelConfirmation: Story = {
 /** Request invoice on a finished order opens the invoice dialog with the order and the saved ordinary title. */
 export const InvoiceRequest: Story = {
   decorators: screenAt(orderApi),
-  parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const [request] = await canvas.findAllByRole('button', { name: en(globals) ? /^Request invoice/ : /^申请开票/ });
@@ -140,7 +150,6 @@ export const InvoiceRequest: Story = {
 /** The invoice of a finished order: delivered 12 days ago, so it can no longer be edited and the dialog says why. */
 export const InvoiceDetails: Story = {
   decorators: screenAt(orderApi),
-  parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const [details] = await canvas.findAllByRole('button', { name: en(globals) ? /^Invoice of order/ : /的发票$/ });
