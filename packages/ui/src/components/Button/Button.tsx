@@ -33,6 +33,7 @@ export function Button({ variant, tone, size, fullWidth, icon, children, isPendi
   // readers read as an image without a name. It takes its announcements with it.
   useEffect(
     () => () => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
       for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
         if ((node.getAttribute('aria-labelledby') ?? '').split(' ').includes(id)) node.remove();
       }

@@ -106,6 +106,7 @@ export function LoginPanel({
     const panel = panelRef.current;
     const active = panel?.ownerDocument.activeElement;
     if (!panel || (active && active !== panel.ownerDocument.body && active.isConnected)) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
     panel.querySelector<HTMLElement>('[role="tabpanel"] input:not([type="hidden"]):not([disabled])')?.focus();
   }, [current]);
   const codeSending = { onSendCode, codeResendSeconds, codeClock };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useInvoiceDevices, useInvoices, useMyInvoice, useUpdateInvoice } from '@kankan/api';
-import { INVOICE_TYPE } from '@kankan/domain';
+import { currencyFor, INVOICE_TYPE } from '@kankan/domain';
 import { clientMessage } from '@kankan/i18n';
 import {
   Box,
@@ -26,7 +26,7 @@ function listItem(invoice: Listed): InvoiceListItem {
   return {
     ...invoice,
     cameraName: invoice.childName ?? '',
-    currency: invoice.currency ?? 'CNY',
+    currency: invoice.currency ?? currencyFor('domestic'),
   };
 }
 

@@ -269,6 +269,7 @@ export default function SceneScreen() {
     if (moves === 0) return undefined;
     const frame = requestAnimationFrame(() => {
       const root = listRef.current;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
       root?.querySelector<HTMLElement>('[role="grid"], [role="treegrid"], input')?.focus();
     });
     return () => cancelAnimationFrame(frame);
