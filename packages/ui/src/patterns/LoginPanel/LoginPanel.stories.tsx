@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messageForCode } from '@kankan/i18n';
 import QRCode from 'qrcode';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Clock } from '../../foundations/clock.ts';
 import { storyLocale, useSample } from '../../storybook/index.ts';
-import { LoginPanel, type LoginPanelProps, type LoginTab } from './LoginPanel.tsx';
+import { LoginPanel, type LoginPanelProps } from './LoginPanel.tsx';
 
 /** A clock that never ticks: the countdown stays where the play function left it. */
 const stillClock: Clock = { every: () => () => undefined };
@@ -321,57 +320,6 @@ export const RegisterWithAgreement: Story = {
       confirmPassword: 'Secret2026',
       agreement: true,
     });
-  },
-};
-
-/** The page the panel sits on: once registered it shows the password login, as the login page does. */
-function RegisterThenLogin(props: DemoProps & { qrSrc?: string }) {
-  const [tab, setTab] = useState<LoginTab>('register');
-  return (
-    <Demo
-      {...props}
-      tab={tab}
-      onTabChange={setTab}
-      onRegister={(payload) => {
-        props.onRegister(payload);
-        setTab('password');
-      }}
-    />
-  );
-}
-
-/**
- * Registered by keyboard (Enter in a field): the register form gives way to the password login, and focus goes to
- * its first field rather than falling to the page.
- */
-export const RegisteredFocusesLogin: Story = {
-  render: (args, { loaded }) => <RegisterThenLogin {...args} qrSrc={String(loaded['qrSrc'])} />,
-  play: async ({ canvasElement, args }) => {
-    const body = within(document.body);
-    await fillRegister(canvasElement, {
-      userName: '李华',
-      phone: '13800138000',
-      pass: 'Secret2026',
-      confirm: 'Secret2026',
-    });
-    within(canvasElement).getByRole('link').focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog');
-    const region = within(dialog).getByRole('region');
-    region.focus();
-    await userEvent.keyboard('{End}');
-    region.scrollTop = region.scrollHeight;
-    const confirm = within(dialog).getAllByRole('button').at(-1);
-    await waitFor(() => expect(confirm).toBeEnabled());
-    confirm?.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    field(canvasElement, /User name|用户名/).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onRegister).toHaveBeenCalledOnce();
-    const login = field(canvasElement, account);
-    await waitFor(() => expect(login).toHaveFocus());
-    await expect(login).toHaveValue('13800138000');
   },
 };
 
