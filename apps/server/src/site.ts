@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { detectLocale, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
+import { detectLocale, isSitePath, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import mime from 'mime';
 import Negotiator from 'negotiator';
@@ -300,6 +300,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (asksForFile(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     // /dev/… is the demo's: outside it (or for a path it does not have) the site's not-found page, with a 404.
     if (request.url.startsWith('/dev/')) return sendPage(request, reply, 404);
+    // An address the site has no page for gets the site's not-found page with a 404, so that search engines and
+    // links checkers see it as missing (the site's router draws the page from the address).
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname !== '/index.html' && !isSitePath(pathname)) return sendPage(request, reply, 404);
     return sendPage(request, reply);
   });
   return true;

@@ -161,6 +161,19 @@ describe('missing files', () => {
     }
   });
 
+  it('an address the site has no page for gets the not-found page with a 404', async () => {
+    for (const url of ['/no-such-page', '/manage/unknown', '/cases/all/extra', '/404', '/mall']) {
+      const response = await get(url, { 'accept-language': 'en' });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toMatch(/<meta property="csp-nonce" nonce=/);
+    }
+    for (const url of ['/', '/login/register', '/service/qa', '/service/qa/pro', '/news/12', '/manage/order/KK1']) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 200 });
+    }
+  });
+
   it('the prerendered folder and the raw index.html are never served by their own address', async () => {
     expect((await get('/prerender/en/index.html')).statusCode).toBe(404);
     const shell = await get('/index.html', { 'accept-language': 'en' });

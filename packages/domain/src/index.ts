@@ -17,5 +17,6 @@ export * from './pay.ts';
 export * from './plans.ts';
 export * from './points.ts';
 export * from './scenes.ts';
+export * from './sitePaths.ts';
 export * from './support.ts';
 export * from './validation/index.ts';

@@ -78,7 +78,7 @@ function columns(body: InvoiceBody) {
 function infoFields(body: InfoBody): InvoiceInfoFields {
   return Object.fromEntries(
     Object.entries(body)
-      .filter(([key]) => key !== 'cameraId' && key !== 'orderId' && key !== 'amount')
+      .filter(([key]) => key !== 'cameraId' && key !== 'orderId' && key !== 'amount' && key !== 'saveInfo')
       .map(([key, value]) => [key, String(value)]),
   );
 }
@@ -103,6 +103,9 @@ type InvoiceRow = {
   status: number;
   created_at: Date;
   delivered_at: Date | null;
+  currency?: string;
+  child_name?: string | null;
+  order_sn?: string | null;
 };
 
 function invoiceView(row: InvoiceRow): Schemas['Invoice'] {
@@ -129,6 +132,9 @@ function invoiceView(row: InvoiceRow): Schemas['Invoice'] {
     status: row.status as Schemas['InvoiceStatus'],
     createTime: iso(row.created_at),
     deliveryTime: isoOrNull(row.delivered_at),
+    ...(row.currency === 'CNY' || row.currency === 'USD' ? { currency: row.currency } : {}),
+    ...(row.child_name !== undefined ? { childName: row.child_name } : {}),
+    ...(row.order_sn !== undefined ? { orderSn: row.order_sn } : {}),
   };
 }
 
@@ -192,7 +198,7 @@ async function addOrderInvoice(db: Db, userId: number, body: InvoiceBody, orderI
       .returning('id')
       .executeTakeFirst();
     if (!saved) throw new ApiFailure(4021);
-    await saveInfoOnce(trx, userId, body, now);
+    if (body.saveInfo === true) await saveInfoOnce(trx, userId, body, now);
   });
   return null;
 }
@@ -268,7 +274,8 @@ export const invoiceHandlers: Handlers = {
             created_at: now,
           })
           .execute();
-        await saveInfoOnce(trx, session.userId, body, now);
+        // The title becomes the account's saved one only when the customer chose so (docs/decisions.md).
+        if (body.saveInfo === true) await saveInfoOnce(trx, session.userId, body, now);
       });
     } catch (error) {
       // The partial unique index on pending camera requests backs the lock up.
@@ -360,15 +367,23 @@ export const invoiceHandlers: Handlers = {
     if (body.cameraId !== undefined && !(await ownCamera(ctx.db, session.userId, body.cameraId))) {
       throw new ApiFailure(NotYours.camera);
     }
-    let query = ctx.db.selectFrom('invoices').where('user_id', '=', session.userId);
-    if (body.cameraId !== undefined) query = query.where('camera_id', '=', body.cameraId);
+    let query = ctx.db.selectFrom('invoices').where('invoices.user_id', '=', session.userId);
+    if (body.cameraId !== undefined) query = query.where('invoices.camera_id', '=', body.cameraId);
     // Filtering by the user's own rows already limits an order filter to the user's orders.
-    if (body.orderId !== undefined) query = query.where('order_id', '=', body.orderId);
+    if (body.orderId !== undefined) query = query.where('invoices.order_id', '=', body.orderId);
     const total = await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst();
+    // The camera's name while the camera is still the caller's (an unbound camera's belongs to someone else now).
     const rows = await query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .leftJoin('cameras', (join) =>
+        join.onRef('cameras.id', '=', 'invoices.camera_id').on('cameras.user_id', '=', session.userId),
+      )
+      .leftJoin('orders', (join) =>
+        join.onRef('orders.id', '=', 'invoices.order_id').on('orders.user_id', '=', session.userId),
+      )
+      .selectAll('invoices')
+      .select(['cameras.child_name', 'orders.order_sn'])
+      .orderBy('invoices.created_at', 'desc')
+      .orderBy('invoices.id', 'desc')
       .limit(page.pageSize)
       .offset(page.offset)
       .execute();

@@ -2,7 +2,7 @@ import type { ApiClient, FetchFunction } from '@kankan/api';
 import { defaultBrand, type BrandConfig } from '@kankan/domain';
 import { showToast, type ShowToastOptions } from '@kankan/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { afterTokenCheck, HOME_PATH, loginPathFrom } from '../rules/routeRules.ts';
+import { afterTokenCheck, areaOf, HOME_PATH, loginPathFrom } from '../rules/routeRules.ts';
 import { createSessionStore, type SessionStore } from '../session/sessionStore.ts';
 import { checkToken, createSiteClient, logOutOnServer } from './siteClient.ts';
 import { createSiteQueryClient } from './siteQueryClient.ts';
@@ -124,10 +124,11 @@ export function createSite({
     if (!token) return;
     // The area the user was in before this page opened: read now, as the page records its own while the check runs.
     const lastArea = session.lastArea();
+    const openedArea = areaOf(router?.location().pathname ?? globalThis.location.pathname);
     checkingAtStart = true;
     const result = await checkToken(client, token);
     checkingAtStart = false;
-    const { clearSession, goHome } = afterTokenCheck(result, lastArea);
+    const { clearSession, goHome } = afterTokenCheck(result, lastArea, openedArea);
     if (clearSession) {
       session.clear();
       queryClient.clear();

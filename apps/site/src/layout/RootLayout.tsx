@@ -132,8 +132,32 @@ export function isEmbeddedViewer(pathname: string, search: string): boolean {
  * The root layout of every page: header, the page (`children`), footer (not on the login pages), toasts and the
  * loading overlay; react-aria links navigate through the router, and its components speak the site's language.
  */
+/** The id of the page's content, where the skip link leads. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * "Skip to main content" (WCAG 2.4.1), the page's first stop for Tab. Focus moves by script rather than by the
+ * address's fragment, which would count as a route change and scroll the page to its top.
+ */
+function SkipLink({ label }: { label: string }) {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className={styles.skipLink}
+      onClick={(event) => {
+        const target = document.getElementById(MAIN_CONTENT_ID);
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+    >
+      {label}
+    </a>
+  );
+}
+
 export function RootLayout({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const site = useSite();
@@ -195,6 +219,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <AriaRouterProvider navigate={ariaNavigate} useHref={useLinkHref}>
         <LinkComponentProvider linkComponent={linkComponent}>
           <div className={styles.page}>
+            {embedded ? null : <SkipLink label={t`Skip to main content`} />}
             {/* The server marks a demo's pages with a meta tag (not a script: the content policy stays strict). */}
             {embedded ? null : (
               <div className={styles.demoOnly}>
@@ -204,7 +229,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
             {embedded ? null : (
               <HeaderSlot menu={menu} currentId={currentMenuId(menu, pathname)} onLogout={logOut} brand={site.brand} />
             )}
-            <div className={styles.main}>{children}</div>
+            <div id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.content}>
+              {children}
+            </div>
             {onLoginPage || embedded ? null : (
               <SiteFooter industries={industries} hrefs={footerHrefs} year={YEAR} brand={site.brand} />
             )}

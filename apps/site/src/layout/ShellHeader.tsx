@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
 import { switchLocale } from '@kankan/i18n';
-import { SiteHeader, type HeaderMenuEntry } from '@kankan/ui';
+import { SiteHeader, useHydrated, type HeaderMenuEntry } from '@kankan/ui';
 import { useSession, useSite } from '../app/SiteContext.tsx';
-import { LOGIN_PATH, REGISTER_PATH } from '../rules/routeRules.ts';
+import { useLocation } from 'react-router-dom';
+import { LOGIN_PATH, loginPathFrom, REGISTER_PATH } from '../rules/routeRules.ts';
 import { useCartCount } from '../session/cartCount.ts';
 
 /** A language switch reloads the page in the chosen language. */
@@ -25,6 +26,13 @@ export function ShellHeader({ menu, currentId, onLogout }: ShellHeaderProps) {
   const site = useSite();
   const session = useSession();
   const cartCount = useCartCount();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  // Login and register remember the page they were opened from, which a login returns to (spec 2.1); on the login
+  // pages they keep the page remembered already. The query joins once hydrated: a prerendered header has none.
+  const query = hydrated ? search : '';
+  const loginHref = pathname.startsWith('/login/') ? `${LOGIN_PATH}${query}` : loginPathFrom(`${pathname}${query}`);
+  const registerHref = `${REGISTER_PATH}${loginHref.slice(LOGIN_PATH.length)}`;
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
   const cart = cartTarget(locale, site.brand);
   const user =
@@ -40,8 +48,8 @@ export function ShellHeader({ menu, currentId, onLogout }: ShellHeaderProps) {
       menu={menu}
       {...(currentId ? { currentId } : {})}
       homeHref="/"
-      loginHref={LOGIN_PATH}
-      registerHref={REGISTER_PATH}
+      loginHref={loginHref}
+      registerHref={registerHref}
       accountHref={session.deviceLogin ? '/manage/scene' : '/manage/information'}
       cartHref={cart.kind === 'internal' ? cart.path : cart.url}
       cartIsExternal={cart.kind === 'external'}

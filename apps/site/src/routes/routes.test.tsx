@@ -208,6 +208,30 @@ describe('start-up token check', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
+  it('a valid token whose last area was the account area is sent home from a public page', async () => {
+    const { tokenCheck, router, storage } = renderSite({
+      url: '/about',
+      routes: loggedIn,
+      storage: { token: 'good', lastArea: 'account', name: 'lihua' },
+      checkTokenAtStart: true,
+    });
+    await tokenCheck;
+    expect(storage.getItem('token')).toBe('good');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('a valid token opening an account page stays there', async () => {
+    const { tokenCheck, router, storage } = renderSite({
+      url: '/manage/appProduct',
+      routes: loggedIn,
+      storage: { token: 'good', lastArea: 'account', name: 'lihua' },
+      checkTokenAtStart: true,
+    });
+    await tokenCheck;
+    expect(storage.getItem('token')).toBe('good');
+    expect(router.state.location.pathname).toBe('/manage/appProduct');
+  });
+
   it('a valid token keeps the session', async () => {
     const { site, storage } = renderSite({ url: '/about', routes: loggedIn, storage: { token: 'good' } });
     await site.checkTokenAtStart();

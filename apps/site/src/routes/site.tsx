@@ -56,6 +56,11 @@ export const protectedRoutes: PageRoute[] = [
         lazy: () => import('../pages/account/orders/OrderDetailScreen.tsx').then(pageModule),
       },
       {
+        path: 'invoice',
+        catalogue: 'InvoiceScreen',
+        lazy: () => import('../pages/account/invoices/InvoiceScreen.tsx').then(pageModule),
+      },
+      {
         path: 'consumption',
         catalogue: 'ConsumptionScreen',
         lazy: () => import('../pages/account/consumption/ConsumptionScreen.tsx').then(pageModule),

@@ -92,9 +92,19 @@ describe('start-up token check', () => {
     expect(afterTokenCheck('rejected', null)).toEqual({ clearSession: true, goHome: false });
   });
 
-  it('a valid token, or no answer, changes nothing', () => {
-    expect(afterTokenCheck('valid', 'account')).toEqual({ clearSession: false, goHome: false });
-    expect(afterTokenCheck('unanswered', 'account')).toEqual({ clearSession: false, goHome: false });
+  it('a valid token whose last area was the account area is sent home from a public page', () => {
+    expect(afterTokenCheck('valid', 'account', 'public')).toEqual({ clearSession: false, goHome: true });
+    expect(afterTokenCheck('valid', 'account')).toEqual({ clearSession: false, goHome: true });
+  });
+
+  it('a valid token stays on an account page it opened, or when its last area was public', () => {
+    expect(afterTokenCheck('valid', 'account', 'account')).toEqual({ clearSession: false, goHome: false });
+    expect(afterTokenCheck('valid', 'public', 'public')).toEqual({ clearSession: false, goHome: false });
+    expect(afterTokenCheck('valid', null, 'public')).toEqual({ clearSession: false, goHome: false });
+  });
+
+  it('no answer changes nothing', () => {
+    expect(afterTokenCheck('unanswered', 'account', 'public')).toEqual({ clearSession: false, goHome: false });
   });
 });
 

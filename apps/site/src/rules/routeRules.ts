@@ -89,15 +89,19 @@ export function loginPathFrom(current: string): string {
 }
 
 /**
- * The start-up token check (spec 4, 2.6): a rejected token clears the session, and a user whose last area was the
- * account area is sent home. A check that got no answer (network) changes nothing.
+ * The start-up token check (spec 4, 2.6): a rejected token clears the session; a user whose last area was the
+ * account area is sent home, whether the token was rejected or is valid. A valid token on a page of the account
+ * area itself (a reload, a link into it) stays there: the user asked for that page and may see it
+ * (docs/decisions.md). A check that got no answer (network) changes nothing.
  */
 export function afterTokenCheck(
   result: 'valid' | 'rejected' | 'unanswered',
   lastArea: SiteArea | null,
+  openedArea: SiteArea = 'public',
 ): { clearSession: boolean; goHome: boolean } {
-  if (result !== 'rejected') return { clearSession: false, goHome: false };
-  return { clearSession: true, goHome: lastArea === 'account' };
+  if (result === 'unanswered') return { clearSession: false, goHome: false };
+  if (result === 'rejected') return { clearSession: true, goHome: lastArea === 'account' };
+  return { clearSession: false, goHome: lastArea === 'account' && openedArea !== 'account' };
 }
 
 /** Phones (iPhone or Android) see only the desktop notice (spec 1). */

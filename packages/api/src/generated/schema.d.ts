@@ -2223,6 +2223,8 @@ export interface components {
             /** @description The paid order invoiced (one of `cameraId`, `orderId`); one invoice per order. */
             orderId?: components["schemas"]["Id"];
             amount: components["schemas"]["InvoiceAmount"];
+            /** @description Also save this title as the account's invoice information of its type (only when none is saved yet); the customer chooses it in the invoice dialog. Absent means false. */
+            saveInfo?: boolean;
         };
         /** @description The registered company address. */
         CompanyAddress: string;
@@ -2256,6 +2258,8 @@ export interface components {
             /** @description The paid order invoiced (one of `cameraId`, `orderId`); one invoice per order. */
             orderId?: components["schemas"]["Id"];
             amount: components["schemas"]["InvoiceAmount"];
+            /** @description Also save this title as the account's invoice information of its type (only when none is saved yet); the customer chooses it in the invoice dialog. Absent means false. */
+            saveInfo?: boolean;
         };
         /** @description An ordinary e-mail invoice request being edited. */
         OrdinaryInvoiceUpdateRequest: {
@@ -2845,6 +2849,12 @@ export interface components {
             createTime: components["schemas"]["DateTime"];
             /** @description When the invoice was delivered; it can be edited for 7 days after that. */
             deliveryTime: components["schemas"]["DateTime"] | null;
+            /** @description The currency of the amount (the camera's or the order's). */
+            currency?: components["schemas"]["Currency"];
+            /** @description The name of the camera invoiced, while it is still the caller's; `null` otherwise. */
+            childName?: string | null;
+            /** @description The number of the order invoiced; `null` for an invoice of a camera's purchases. */
+            orderSn?: string | null;
         };
         InvoiceDevice: {
             cameraId: components["schemas"]["Id"];

@@ -21,6 +21,10 @@ export function useScreenText(): Record<AccountScreenId, { title: string; summar
       title: t`My orders`,
       summary: t`Your camera, membership, download and other orders, with their status and invoices.`,
     },
+    invoice: {
+      title: t`My invoices`,
+      summary: t`The invoices you requested, with their status and delivery date; a request can be edited until 7 days after delivery.`,
+    },
     device: {
       title: t`My cameras`,
       summary: t`Your Pro, Minion and Lite cameras with their cloud capacity, points and collaborators.`,

@@ -6,6 +6,7 @@ export const accountScreenIds = [
   'information',
   'scene',
   'order',
+  'invoice',
   'device',
   'appProduct',
   'consumption',
@@ -35,6 +36,9 @@ export function navItemForScreen(screen: AccountScreenId): AccountNavItem | unde
     case 'order':
     case 'consumption':
       return screen;
+    // The invoices belong with the orders they were requested for.
+    case 'invoice':
+      return 'order';
     default:
       return undefined;
   }

@@ -118,16 +118,43 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * Space on the box before the terms were read opens them instead of ticking it (spec 2.5: read to the end first);
+ * once read and confirmed, Space unticks and ticks it again.
+ */
 export const Unchecked: Story = {
   render: (args) => <Localized {...args} />,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const text = words[storyLocale(globals)];
+    const body = within(canvasElement.ownerDocument.body);
     const checkbox = within(canvasElement).getByRole('checkbox');
     await userEvent.tab();
+    await userEvent.keyboard(' ');
+    const dialog = await body.findByRole('dialog');
+    await expect(checkbox).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('button', { name: text.confirm })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(checkbox).toHaveFocus());
+    await userEvent.click(checkbox);
+    const again = await body.findByRole('dialog');
+    await expect(checkbox).not.toBeChecked();
+    const region = within(again).getByRole('region', { name: text.terms });
+    await scrollToEnd(region);
+    const confirm = within(again).getByRole('button', { name: text.confirm });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(checkbox).toBeChecked();
+    checkbox.focus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).not.toBeChecked();
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
     await userEvent.keyboard(' ');
     await expect(checkbox).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    await expect(args.onChange).toHaveBeenCalledTimes(4);
   },
 };
 

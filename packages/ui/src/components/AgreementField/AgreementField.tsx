@@ -31,7 +31,8 @@ export interface AgreementFieldProps {
 
 /**
  * "I have read and agree to <terms>": a checkbox whose terms link opens the text in a dialog (680 px). The
- * dialog's Confirm is enabled only once the text has been scrolled to its end; it ticks the box and closes.
+ * dialog's Confirm is enabled only once the text has been scrolled to its end; it ticks the box and closes. Ticking
+ * the box (click or Space) before the text was read opens the dialog instead.
  */
 export function AgreementField({
   termsLabel,
@@ -51,6 +52,13 @@ export function AgreementField({
   const { t } = useLingui();
   const [selected, setSelected] = useControlledState(isSelected as boolean, defaultSelected, onChange);
   const [open, setOpen] = useState(defaultOpen);
+  // Whether the terms have been read to their end in the dialog: only then can the box be ticked (spec 2.5).
+  const [read, setRead] = useState(false);
+  const change = (next: boolean) => {
+    // Ticking before the terms were read opens them instead: agreeing means having read them.
+    if (next && !read) setOpen(true);
+    else setSelected(next);
+  };
   const linkWrapper = useRef<HTMLSpanElement>(null);
 
   // The link sits inside the checkbox's <label>: its click must not also toggle the box.
@@ -71,7 +79,7 @@ export function AgreementField({
     <>
       <Checkbox
         isSelected={selected}
-        onChange={setSelected}
+        onChange={change}
         isRequired={isRequired}
         isInvalid={isInvalid}
         isDisabled={isDisabled}
@@ -92,6 +100,7 @@ export function AgreementField({
         isOpen={open}
         onOpenChange={setOpen}
         onConfirm={() => setSelected(true)}
+        onRead={() => setRead(true)}
       >
         {children}
       </TermsDialog>

@@ -15,6 +15,8 @@ export interface TermsDialogProps {
   onConfirm: () => void;
   /** The confirm button's label; default "Confirm". */
   confirmLabel?: ReactNode;
+  /** The text has been read to its end (Confirm is now enabled). */
+  onRead?: () => void;
 }
 
 /**
@@ -22,23 +24,37 @@ export interface TermsDialogProps {
  * once when the text is short). Having read to the end is remembered while this component stays mounted, so
  * reopening the dialog does not ask for it again. Shared by `AgreementField` and the `AgreementDialog` pattern.
  */
-export function TermsDialog({ title, children, isOpen, onOpenChange, onConfirm, confirmLabel }: TermsDialogProps) {
+export function TermsDialog({
+  title,
+  children,
+  isOpen,
+  onOpenChange,
+  onConfirm,
+  confirmLabel,
+  onRead,
+}: TermsDialogProps) {
   const { t } = useLingui();
   const [readToEnd, setReadToEnd] = useState(false);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const hintId = useId();
 
-  // Confirm unlocks when the end of the text comes into view (at once when the text is short).
+  const onReadRef = useRef(onRead);
+  useEffect(() => {
+    onReadRef.current = onRead;
+  });
+
+  // Confirm unlocks when the end of the text comes into view (at once when the text is short). The viewport is the
+  // root, not the text's own box: in a short window the dialog body scrolls too and clips a text that fits its box.
   useEffect(() => {
     const end = sentinel.current;
     if (!isOpen || readToEnd || !scroller || !end || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setReadToEnd(true);
-      },
-      { root: scroller },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setReadToEnd(true);
+        onReadRef.current?.();
+      }
+    });
     observer.observe(end);
     return () => observer.disconnect();
   }, [isOpen, readToEnd, scroller]);

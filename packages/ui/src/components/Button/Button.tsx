@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useId, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { useSubmitPending } from '../Form/formPending.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -39,9 +39,24 @@ export function Button({
   const { t } = useLingui();
   const formPending = useSubmitPending(props.form);
   const isPending = ownPending === true || (props.type === 'submit' && formPending);
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  // react-aria announces a pending button by its id and keeps the announcement for seconds; a button that goes away
+  // meanwhile (the Save of a dialog that closed on success) would leave a message naming nothing, which screen
+  // readers read as an image without a name. It takes its announcements with it.
+  useEffect(
+    () => () => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
+      for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+        if ((node.getAttribute('aria-labelledby') ?? '').split(' ').includes(id)) node.remove();
+      }
+    },
+    [id],
+  );
   return (
     <AriaButton
       {...props}
+      id={id}
       isPending={isPending}
       className={`${styles.button({ variant, tone, size, fullWidth })} ${styles.disabled}`}
     >

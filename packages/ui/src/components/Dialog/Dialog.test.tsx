@@ -49,3 +49,39 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('Dialog focus on open', () => {
+  it('goes to the first field of the body', async () => {
+    render(<Scene isOpen />, { wrapper });
+    const input = await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
+  it('goes to the chosen option of a radio group that comes first', async () => {
+    render(
+      <Modal isOpen onOpenChange={() => undefined}>
+        <Dialog title="Payment method">
+          <input type="radio" name="method" aria-label="First wallet" />
+          <input type="radio" name="method" aria-label="Second wallet" defaultChecked />
+          <input aria-label="Note" />
+        </Dialog>
+      </Modal>,
+      { wrapper },
+    );
+    const chosen = await screen.findByRole('radio', { name: 'Second wallet' });
+    await waitFor(() => expect(chosen).toHaveFocus());
+  });
+
+  it('stays on the dialog when the body has no field', async () => {
+    render(
+      <Modal isOpen onOpenChange={() => undefined}>
+        <Dialog title="Saved">
+          <p>The scene was saved.</p>
+        </Dialog>
+      </Modal>,
+      { wrapper },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Saved' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+  });
+});

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
@@ -36,8 +37,42 @@ export function ModalView({
   );
 }
 
+/** The inputs a dialog's first field can be: enabled, shown, and meant for typing or choosing. */
+const FIELD_SELECTOR = [
+  'input:not([type="hidden"]):not([disabled])',
+  'textarea:not([disabled])',
+  'select:not([disabled])',
+].join(', ');
+
+/**
+ * The first field of the dialog's body, or of its radio group the chosen option (as Tab would enter the group); null
+ * when the body has no field (a message or a confirmation keeps focus on the dialog itself).
+ */
+export function firstField(body: HTMLElement): HTMLElement | null {
+  const field = body.querySelector<HTMLInputElement>(FIELD_SELECTOR);
+  if (!field) return null;
+  if (field.type === 'radio' && field.name) {
+    const group = [...body.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+      (radio) => radio.name === field.name && !radio.disabled,
+    );
+    return group.find((radio) => radio.checked) ?? field;
+  }
+  return field;
+}
+
 export function DialogView({ title, children, footer, hideCloseButton = false, ...props }: DialogProps) {
   const { t } = useLingui();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // A dialog with fields opens on its first one, so typing starts at once (react-aria focuses the dialog itself,
+  // which runs first, as a child's effect). Focus already placed on a control inside (autoFocus) stays.
+  useEffect(() => {
+    const body = bodyRef.current;
+    const dialog = body?.parentElement;
+    if (!dialog || !body) return;
+    const active = dialog.ownerDocument.activeElement;
+    if (active && active !== dialog && dialog.contains(active)) return;
+    firstField(body)?.focus();
+  }, []);
   return (
     <AriaDialog {...props} className={styles.dialog}>
       {({ close }) => (
@@ -52,7 +87,9 @@ export function DialogView({ title, children, footer, hideCloseButton = false, .
               </AriaButton>
             )}
           </div>
-          <div className={styles.body}>{typeof children === 'function' ? children({ close }) : children}</div>
+          <div ref={bodyRef} className={styles.body}>
+            {typeof children === 'function' ? children({ close }) : children}
+          </div>
           {footer ? (
             <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
           ) : null}

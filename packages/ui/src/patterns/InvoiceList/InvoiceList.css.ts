@@ -6,3 +6,5 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const camera = style({ fontFamily: vars.font.numeric, overflowWrap: 'anywhere' });
 
 export const pagination = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const actions = style({ display: 'flex', gap: vars.space.xsmall, flexWrap: 'wrap' });

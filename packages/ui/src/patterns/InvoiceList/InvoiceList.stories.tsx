@@ -62,12 +62,23 @@ function longRows(locale: 'zh' | 'en'): InvoiceListItem[] {
   );
 }
 
-type Args = Omit<InvoiceListProps, 'invoices'> & { rows?: 'sample' | 'none' | 'long' };
+/** Judged at 2026-11-20: one request not yet delivered, one delivered 5 days before, one 40 days before. */
+const EDIT_NOW = Date.parse('2026-11-20T04:00:00Z');
+function windowRows(rows: InvoiceListItem[]): InvoiceListItem[] {
+  return [
+    rows[0] ?? invoice(48, {}),
+    invoice(45, { ...rows[1], id: 45, deliveryTime: '2026-11-15T04:00:00Z' }),
+    invoice(44, { ...rows[2], id: 44, createTime: '2026-10-01T04:00:00Z', deliveryTime: '2026-10-11T04:00:00Z' }),
+  ];
+}
+
+type Args = Omit<InvoiceListProps, 'invoices'> & { rows?: 'sample' | 'none' | 'long' | 'window' };
 
 function Demo({ rows = 'sample', ...props }: Args) {
   const sample = useSample({ zh: zhRows, en: enRows });
   const locale = useSample({ zh: 'zh', en: 'en' } as const);
-  const invoices = rows === 'none' ? [] : rows === 'long' ? longRows(locale) : sample;
+  const invoices =
+    rows === 'none' ? [] : rows === 'long' ? longRows(locale) : rows === 'window' ? windowRows(sample) : sample;
   return <InvoiceList {...props} invoices={invoices} />;
 }
 
@@ -99,6 +110,28 @@ export const Playground: Story = {
     await arrowTo(canvas.getAllByRole('button', { name: en ? /^Details of the invoice for/ : /发票详情/ })[0]);
     await userEvent.keyboard('{Enter}');
     await expect(args.onDetails).toHaveBeenCalledWith(expect.objectContaining({ id: 48 }));
+  },
+};
+
+/**
+ * Edit is offered while the request may still be edited (spec 4, 9: before delivery and 7 days after it): on the
+ * undelivered row and the one delivered 5 days ago, not on the one delivered 40 days ago; the delivery date shows.
+ */
+export const EditWhileAllowed: Story = {
+  args: { rows: 'window', now: EDIT_NOW, onEdit: fn() },
+  play: async ({ canvasElement, args, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('row').slice(1);
+    const edit = en ? /^Edit the invoice for/ : /修改/;
+    await expect(within(rows[0] as HTMLElement).getByRole('button', { name: edit })).toBeInTheDocument();
+    await expect(within(rows[1] as HTMLElement).getByRole('button', { name: edit })).toBeInTheDocument();
+    await expect(within(rows[2] as HTMLElement).queryByRole('button', { name: edit })).toBeNull();
+    await expect(rows[0]).toHaveTextContent('—');
+    await tabTo(rows[0]);
+    await arrowTo(within(rows[1] as HTMLElement).getByRole('button', { name: edit }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 45 }));
   },
 };
 

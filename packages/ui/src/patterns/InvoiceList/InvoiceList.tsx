@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { INVOICE_STATUS, INVOICE_TYPE, cameraDisplayName } from '@kankan/domain';
+import { INVOICE_STATUS, INVOICE_TYPE, cameraDisplayName, isInvoiceEditable, type Moment } from '@kankan/domain';
 import { clientMessage, formatDateTime, formatMoney, type Currency } from '@kankan/i18n';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
@@ -15,10 +15,24 @@ export interface InvoiceListItem extends InvoiceRecord {
   /** The camera's childName; shown without the 4DKKPRO_ prefix. */
   cameraName: string;
   currency: Currency;
+  /** The number of the order invoiced, for an order's invoice. */
+  orderSn?: string | null;
 }
 
-/** The columns, in order. The spec lists no invoice-list fields; these are the ones a customer looks for. */
-export const invoiceListColumns = ['camera', 'type', 'title', 'amount', 'status', 'createTime', 'actions'] as const;
+/**
+ * The columns, in order. The spec lists no invoice-list fields; these are the ones a customer looks for, with the
+ * delivery date that starts the 7 days in which an invoice may still be edited.
+ */
+export const invoiceListColumns = [
+  'camera',
+  'type',
+  'title',
+  'amount',
+  'status',
+  'createTime',
+  'deliveryTime',
+  'actions',
+] as const;
 export type InvoiceListColumn = (typeof invoiceListColumns)[number];
 
 export interface InvoiceListProps {
@@ -27,6 +41,10 @@ export interface InvoiceListProps {
   isLoading?: boolean;
   /** Open the invoice's details. */
   onDetails: (invoice: InvoiceListItem) => void;
+  /** Edit a request; offered on the rows that may still be edited (before delivery and 7 days after it). */
+  onEdit?: (invoice: InvoiceListItem) => void;
+  /** The moment the edit window is judged at; default when the list was first rendered. */
+  now?: Moment;
   /** Shown under the empty message, e.g. a button that requests an invoice. */
   emptyAction?: ReactNode;
   /** Paging: the pages show when all four are given and there is more than one page. */
@@ -55,6 +73,8 @@ export function InvoiceList({
   invoices,
   isLoading = false,
   onDetails,
+  onEdit,
+  now,
   emptyAction,
   total,
   pageSize,
@@ -62,6 +82,7 @@ export function InvoiceList({
   onPageChange,
 }: InvoiceListProps) {
   const { t } = useLingui();
+  const [shownAt] = useState(() => Date.now());
   const headers: Record<InvoiceListColumn, string> = {
     camera: t`Camera`,
     type: t`Invoice type`,
@@ -69,10 +90,11 @@ export function InvoiceList({
     amount: t`Amount`,
     status: t`Status`,
     createTime: t`Requested on`,
+    deliveryTime: t`Delivered on`,
     actions: t`Actions`,
   };
   const columns = invoiceListColumns.map((id) => ({ id }));
-  const endAligned = (id: InvoiceListColumn) => id === 'amount' || id === 'createTime';
+  const endAligned = (id: InvoiceListColumn) => id === 'amount' || id === 'createTime' || id === 'deliveryTime';
 
   const cell = (invoice: InvoiceListItem, column: InvoiceListColumn): ReactNode => {
     switch (column) {
@@ -88,17 +110,33 @@ export function InvoiceList({
         return <InvoiceStatusBadge status={invoice.status} />;
       case 'createTime':
         return formatDateTime(Date.parse(invoice.createTime));
+      case 'deliveryTime':
+        return invoice.deliveryTime === null ? '—' : formatDateTime(Date.parse(invoice.deliveryTime));
       case 'actions': {
         const title = invoice.title;
+        const deliveredAt = invoice.deliveryTime === null ? null : Date.parse(invoice.deliveryTime);
+        const editable = onEdit !== undefined && isInvoiceEditable({ deliveredAt }, now ?? shownAt);
         return (
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t`Details of the invoice for ${title}`}
-            onPress={() => onDetails(invoice)}
-          >
-            {t`Details`}
-          </Button>
+          <div className={styles.actions}>
+            <Button
+              size="small"
+              variant="ghost"
+              aria-label={t`Details of the invoice for ${title}`}
+              onPress={() => onDetails(invoice)}
+            >
+              {t`Details`}
+            </Button>
+            {editable ? (
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={t`Edit the invoice for ${title}`}
+                onPress={() => onEdit(invoice)}
+              >
+                {t`Edit`}
+              </Button>
+            ) : null}
+          </div>
         );
       }
     }
@@ -121,7 +159,7 @@ export function InvoiceList({
         </TableHeader>
         <TableBody
           items={invoices}
-          dependencies={[onDetails]}
+          dependencies={[onDetails, onEdit, now]}
           renderEmptyState={() => (
             <EmptyState
               headingLevel={3}

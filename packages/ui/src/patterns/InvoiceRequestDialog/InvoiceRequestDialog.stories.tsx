@@ -50,9 +50,11 @@ type Args = Omit<InvoiceRequestDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenCh
   withSavedTitles?: boolean;
   /** Leave the saved special title without its delivery information. */
   withoutShipping?: boolean;
+  /** An account that has saved no invoice title yet. */
+  noSavedTitles?: boolean;
 };
 
-function Demo({ withSavedTitles = false, withoutShipping = false, ...props }: Args) {
+function Demo({ withSavedTitles = false, withoutShipping = false, noSavedTitles = false, ...props }: Args) {
   const saved = useSample(titles);
   const special = saved.special && {
     ...saved.special,
@@ -68,7 +70,13 @@ function Demo({ withSavedTitles = false, withoutShipping = false, ...props }: Ar
   return (
     <InvoiceRequestDialog
       {...props}
-      savedTitles={withSavedTitles ? { ordinary: saved.ordinary, special } : undefined}
+      savedTitles={
+        noSavedTitles
+          ? { ordinary: null, special: null }
+          : withSavedTitles
+            ? { ordinary: saved.ordinary, special }
+            : undefined
+      }
       defaultOpen
     />
   );
@@ -248,6 +256,46 @@ export const SpecialValidWithShipping: Story = {
       cameraId: 88,
       amount: 12800,
     });
+  },
+};
+
+/**
+ * An account with no saved title is asked whether the request's title should become its saved one: the box is off
+ * by default, so a request saves nothing unless it is ticked (for a special VAT invoice too).
+ */
+export const SaveTitleChoice: Story = {
+  args: { noSavedTitles: true },
+  play: async ({ canvasElement, args, globals }) => {
+    const text = words[storyLocale(globals)];
+    const en = storyLocale(globals) === 'en';
+    const view = within(await dialogOf(canvasElement));
+    const ordinaryBox = view.getByRole('checkbox', {
+      name: en ? 'Also save this as my ordinary invoice title' : '同时保存为我的普通发票抬头',
+    });
+    await expect(ordinaryBox).not.toBeChecked();
+    await typeInto(view.getByRole('textbox', { name: text.amount }), '100');
+    await typeInto(view.getByRole('textbox', { name: text.title }), 'Demo Studio');
+    await typeInto(view.getByRole('textbox', { name: text.email }), 'bills@demo-studio.com');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      type: 2,
+      title: 'Demo Studio',
+      emailAddress: 'bills@demo-studio.com',
+      cameraId: 88,
+      amount: 100,
+    });
+    await tabTo(ordinaryBox);
+    await userEvent.keyboard(' ');
+    await expect(ordinaryBox).toBeChecked();
+    await tabTo(view.getByRole('textbox', { name: text.email }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ type: 2, saveInfo: true }));
+    await chooseSpecial(view);
+    await expect(
+      view.getByRole('checkbox', {
+        name: en ? 'Also save this as my special VAT invoice title' : '同时保存为我的增值税专用发票抬头',
+      }),
+    ).toBeInTheDocument();
   },
 };
 

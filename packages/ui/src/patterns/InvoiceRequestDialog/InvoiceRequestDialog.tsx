@@ -13,6 +13,7 @@ import { clientMessage, formatMoney, messageForCode, type Currency } from '@kank
 import { selectOrdinal } from '@lingui/core/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
+import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
 import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
@@ -135,6 +136,10 @@ export function InvoiceRequestDialog({
   const [regions, setRegions] = useState<readonly RegionNode[] | null>(null);
   // The server error the user has edited the form since; it is then no longer shown.
   const [editedAfter, setEditedAfter] = useState<{ code: number } | null>(null);
+  // Whether this request's title also becomes the account's saved title of its type: asked, never assumed, and
+  // offered only while none of the type is saved (spec 4 saves it once).
+  const [saveTitle, setSaveTitle] = useState(false);
+  const offersSave = !invoice && savedTitles !== undefined && savedInfoOf(savedTitles, type) === null;
   const bodyRef = useRef<HTMLDivElement | null>(null);
 
   // The region list (shared with the picker, loaded once) turns a saved shipAreaPath into the picker's value.
@@ -206,7 +211,8 @@ export function InvoiceRequestDialog({
     if (Object.keys(shown).length > 0) return undefined;
     const target = order ? { orderId: order.orderId } : camera ? { cameraId: camera.cameraId } : null;
     if (!target) return undefined;
-    return onSubmit(invoiceRequestPayload(type, current, target, invoice?.id));
+    const payload = invoiceRequestPayload(type, current, target, invoice?.id);
+    return onSubmit(offersSave && saveTitle ? { ...payload, saveInfo: true } : payload);
   };
 
   const invalidInfo = Object.keys(errors).some(
@@ -313,6 +319,13 @@ export function InvoiceRequestDialog({
               amount={{ max: maxAmount, currency }}
               loadRegions={loadRegions}
             />
+            {offersSave ? (
+              <Checkbox isSelected={saveTitle} onChange={setSaveTitle}>
+                {special
+                  ? t`Also save this as my special VAT invoice title`
+                  : t`Also save this as my ordinary invoice title`}
+              </Checkbox>
+            ) : null}
           </div>
         </Form>
       </Dialog>

@@ -89,8 +89,8 @@ export type InvoiceInfoBody = OrdinaryInfoBody | SpecialInfoBody;
 type OrdinaryBody = InvoiceTarget & OrdinaryInfoBody & { amount: number };
 type SpecialBody = InvoiceTarget & SpecialInfoBody & { amount: number };
 
-/** The body of `/user/invoice/add`. */
-export type InvoiceAddPayload = OrdinaryBody | SpecialBody;
+/** The body of `/user/invoice/add`; `saveInfo` when the customer chose to save the title as the account's. */
+export type InvoiceAddPayload = (OrdinaryBody | SpecialBody) & { saveInfo?: true };
 /** The body of `/user/invoice/update`: the same fields and the request's id. */
 export type InvoiceUpdatePayload = (OrdinaryBody & { id: number }) | (SpecialBody & { id: number });
 /** What the invoice dialog submits: a new request, or (with `id`) an edited one. */

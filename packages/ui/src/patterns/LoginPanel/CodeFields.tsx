@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { validateRequired } from '@kankan/domain';
+import { canCheckPhone, preparePhoneRules, validateRequired } from '@kankan/domain';
 import { usePhoneCheck } from '../../components/PhoneField/usePhoneCheck.ts';
 import { VerificationCodeField } from '../../components/VerificationCodeField/VerificationCodeField.tsx';
 import type { Clock } from '../../foundations/clock.ts';
@@ -45,14 +45,26 @@ export function CodeFields({
   const { values } = fields;
   // Sending needs a valid account: render again when the rules for a number of another area arrive.
   usePhoneCheck(values.account.phoneNum, values.account.areaNum);
+  // Send code stays enabled (spec 5): without a valid account it shows the reason at the account field and sends
+  // nothing. A number of another area waits for its rules first, so the reason is the real one.
+  const sendCode = async (): Promise<unknown> => {
+    const { account } = values;
+    if (!canCheckPhone(account.phoneNum, account.areaNum)) await preparePhoneRules();
+    const reason = accountReason(account);
+    if (reason !== null) {
+      fields.check({ phoneNum: reason });
+      return false;
+    }
+    return onSendCode(codeRequestFor(account), purpose);
+  };
   return (
     <>
       <AccountFields {...fields} />
       <VerificationCodeField
         {...fieldProps(fields, 'code', 'code', t`Verification code`)}
         isRequired
-        canSend={accountReason(values.account) === null}
-        onSend={() => onSendCode(codeRequestFor(values.account), purpose)}
+        canSend
+        onSend={() => sendCode()}
         resendSeconds={codeResendSeconds}
         clock={codeClock}
       />

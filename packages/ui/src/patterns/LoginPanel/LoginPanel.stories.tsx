@@ -168,17 +168,27 @@ export const Pending: Story = {
   },
 };
 
-/** Code login: Send code stays disabled until the number is valid, then sends and counts down. */
+/**
+ * Code login: Send code with no account shows the message at the account field and sends nothing (spec 5); with a
+ * valid number it sends and counts down.
+ */
 export const CodeLoginCountdown: Story = {
   args: { defaultTab: 'code' },
   play: async ({ canvasElement, args, globals }) => {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);
     const send = canvas.getByRole('button', { name: en ? 'Send code' : '获取验证码' });
-    await expect(send).toBeDisabled();
-    field(canvasElement, account).focus();
+    await expect(send).toBeEnabled();
+    await userEvent.click(send);
+    const input = field(canvasElement, account);
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      en ? 'Please enter your mobile number or e-mail address first.' : '请先输入手机号或邮箱',
+    );
+    await expect(args.onSendCode).not.toHaveBeenCalled();
     await userEvent.keyboard('13800138000');
-    await waitFor(() => expect(send).toBeEnabled());
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
     // Tab order: the account, the code input, then its Send code button.
     await userEvent.tab();
     await userEvent.tab();

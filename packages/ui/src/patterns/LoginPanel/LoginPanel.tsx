@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_AREA_CODE } from '@kankan/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
@@ -95,6 +95,20 @@ export function LoginPanel({
     ...defaultValues,
   }));
   const shared = { values, onValues: setValues, serverErrors, formError, isPending };
+  const panelRef = useRef<HTMLElement>(null);
+  const shownTab = useRef(current);
+  // A tab changed by the page (signed up: on to the password login) takes the focus of the form it replaced with
+  // it, which would otherwise fall to the page's body: it goes to the new form's first field. A tab chosen in the
+  // list keeps focus on the tab.
+  useEffect(() => {
+    if (shownTab.current === current) return;
+    shownTab.current = current;
+    const panel = panelRef.current;
+    const active = panel?.ownerDocument.activeElement;
+    if (!panel || (active && active !== panel.ownerDocument.body && active.isConnected)) return;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
+    panel.querySelector<HTMLElement>('[role="tabpanel"] input:not([type="hidden"]):not([disabled])')?.focus();
+  }, [current]);
   const codeSending = { onSendCode, codeResendSeconds, codeClock };
   const labels: Record<LoginTab, string> = {
     password: t`Password login`,
@@ -105,7 +119,7 @@ export function LoginPanel({
   };
 
   return (
-    <section className={styles.panel} aria-label={t`Log in or register`}>
+    <section ref={panelRef} className={styles.panel} aria-label={t`Log in or register`}>
       <Tabs
         selectedKey={current}
         onSelectionChange={(key) => {

@@ -44,6 +44,8 @@ export interface FieldGroupProps {
   errors: LoginErrors;
   /** Clears the reason of a field: called when the field changes. */
   clear: (field: LoginFieldName) => void;
+  /** Shows the reasons found outside a submit (e.g. on Send code) and moves focus to the first invalid input. */
+  check: (reasons: Partial<Record<LoginFieldName, ValidationReason | null>>) => boolean;
 }
 
 /**

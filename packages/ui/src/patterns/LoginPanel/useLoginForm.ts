@@ -28,6 +28,6 @@ export function useLoginForm<P>(
     if (canCheckPhone(values.account.phoneNum, values.account.areaNum)) run();
     else void preparePhoneRules().then(run);
   };
-  const fields: FieldGroupProps = { values, onValues, errors, clear };
+  const fields: FieldGroupProps = { values, onValues, errors, clear, check };
   return { form: { formRef, onSubmit, serverErrors, formError, isPending }, fields };
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PAY_TYPE } from '@kankan/domain';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogOf, sampleQr, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog.tsx';
@@ -79,19 +80,66 @@ export const WaitingAlipay: Story = {
   },
 };
 
-/** The order is being created: a spinner, and the method cannot change meanwhile (Tab skips it). */
+/**
+ * The order is being created: a spinner, and the method cannot change meanwhile; the chosen method keeps the focus
+ * (read-only, not disabled), so the arrow keys change nothing and Tab goes on to Cancel.
+ */
 export const Creating: Story = {
   args: { status: 'creating' },
   play: async ({ canvasElement, args, globals }) => {
     const dialog = await dialogOf(canvasElement);
     const view = within(dialog);
-    await expect(view.getByRole('status')).toHaveTextContent(
-      storyLocale(globals) === 'en' ? 'Creating your order…' : '正在创建订单…',
-    );
+    const en = storyLocale(globals) === 'en';
+    await expect(view.getByRole('status')).toHaveTextContent(en ? 'Creating your order…' : '正在创建订单…');
     await expect(view.queryByRole('img')).toBeNull();
-    for (const radio of view.getAllByRole('radio')) await expect(radio).toBeDisabled();
-    await tabTo(view.getByRole('button', { name: storyLocale(globals) === 'en' ? 'Cancel payment' : '取消支付' }));
+    await expect(view.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+    const chosen = view.getByRole('radio', { name: en ? 'WeChat Pay' : '微信支付' });
+    await tabTo(chosen);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(chosen).toBeChecked();
+    await tabTo(view.getByRole('button', { name: en ? 'Cancel payment' : '取消支付' }));
     await expect(args.onChangeMethod).not.toHaveBeenCalled();
+  },
+};
+
+/** The site's side of a change of method: a new order is made (`creating`), then its QR code shows. */
+function ChangingDemo(props: Args) {
+  const [payType, setPayType] = useState(props.payType);
+  const [status, setStatus] = useState(props.status);
+  return (
+    <Demo
+      {...props}
+      payType={payType}
+      status={status}
+      onChangeMethod={(next) => {
+        props.onChangeMethod(next);
+        setPayType(next);
+        setStatus('creating');
+        setTimeout(() => setStatus('waiting'), 50);
+      }}
+    />
+  );
+}
+
+/**
+ * A change of method by keyboard keeps the focus on the method while the new order is made, so Escape still closes
+ * the pop-up (and the site stops polling).
+ */
+export const ChangeMethodKeepsFocus: Story = {
+  render: (args) => <ChangingDemo {...args} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const dialog = await dialogOf(canvasElement);
+    const en = storyLocale(globals) === 'en';
+    const view = within(dialog);
+    await tabTo(view.getByRole('radio', { name: en ? 'WeChat Pay' : '微信支付' }));
+    await userEvent.keyboard('{ArrowRight}');
+    const alipay = view.getByRole('radio', { name: en ? 'Alipay' : '支付宝' });
+    await expect(args.onChangeMethod).toHaveBeenCalledWith(PAY_TYPE.domesticWallet2);
+    await waitFor(() => expect(view.getByRole('img')).toBeInTheDocument());
+    await expect(alipay).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
 

@@ -179,7 +179,9 @@ export function PaymentDialog({
               label={t`Payment method`}
               orientation="horizontal"
               value={String(payType)}
-              isDisabled={status === 'creating'}
+              // Read-only, not disabled, while the order is made: a disabled radio would drop the keyboard focus
+              // that just chose it to the page, where Escape no longer reaches the dialog.
+              isReadOnly={status === 'creating'}
               onChange={(value) => {
                 const next = methods.find((method) => String(method) === value);
                 if (next !== undefined && next !== payType) onChangeMethod(next);

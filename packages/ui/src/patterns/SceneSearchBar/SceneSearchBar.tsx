@@ -9,7 +9,7 @@ import {
   type KeywordTypeName,
 } from '@kankan/domain';
 import { messageForReason } from '@kankan/i18n';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
 import { SearchField } from '../../components/SearchField/SearchField.tsx';
@@ -111,6 +111,17 @@ export function SceneSearchBar({
     onKeywordTypeChange?.(next);
   };
 
+  // A screen drawn on the server takes typing before its script has taken over: what is in the box then is the
+  // user's, and becomes the value once the bar is live, rather than being overwritten by the value it was drawn with.
+  const searchRef = useRef<HTMLDivElement>(null);
+  const drawnValue = useRef(value);
+  useEffect(() => {
+    const input = searchRef.current?.querySelector('input');
+    if (input && input.value !== drawnValue.current) setValue(input.value);
+    // Only at the first render after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const searching = listTotal !== undefined;
   const found = i18n.number(listTotal ?? 0);
   const all = total === null ? null : i18n.number(total);
@@ -128,7 +139,7 @@ export function SceneSearchBar({
             ))}
           </Select>
         </div>
-        <div className={styles.field}>
+        <div ref={searchRef} className={styles.field}>
           <SearchField
             aria-label={i18n._(keywordTypeMessages[typeName].placeholder)}
             placeholder={i18n._(keywordTypeMessages[typeName].placeholder)}

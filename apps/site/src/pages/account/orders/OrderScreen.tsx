@@ -7,6 +7,7 @@ import {
   ConfirmDialog,
   Inline,
   Heading,
+  LinkButton,
   Skeleton,
   Stack,
   VisuallyHidden,
@@ -89,6 +90,9 @@ export default function OrderScreen() {
             <Heading level={2}>{t`Order list`}</Heading>
           </VisuallyHidden>
           <Inline space="small" justify="end">
+            <LinkButton href="/manage/invoice" variant="outline" tone="neutral" size="small">
+              {t`My invoices`}
+            </LinkButton>
             <Button
               variant="outline"
               size="small"

@@ -38,7 +38,7 @@ import {
   type SceneListProps,
   type SceneSearchBarProps,
 } from '@kankan/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PartPending, screenPart } from '../../../app/screenPart.tsx';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
@@ -73,6 +73,9 @@ const folderTreePart = screenPart<FolderTreeProps>(
 const RenameSceneDialog = lazy(() =>
   import('./SceneDialogs.tsx').then((module) => ({ default: module.RenameSceneDialog })),
 );
+const ScenePermissions = lazy(() =>
+  import('./ScenePermissions.tsx').then((module) => ({ default: module.ScenePermissions })),
+);
 const MoveScenesDialog = lazy(() =>
   import('./SceneDialogs.tsx').then((module) => ({ default: module.MoveScenesDialog })),
 );
@@ -102,9 +105,12 @@ const forecastPart = screenPart<object>(
   null,
 );
 
-/** What each kind of login may do with a scene; the editor is a separate application, so it is not offered. */
+/**
+ * What each kind of login may do with a scene. The editor is a separate application: a collaborator's Edit shows the
+ * functions granted to them there (ScenePermissions).
+ */
 const OWNER_ACTIONS: readonly SceneAction[] = ['view', 'share', 'download', 'rename', 'move', 'collaborate', 'delete'];
-const SHARED_ACTIONS: readonly SceneAction[] = ['view', 'share'];
+const SHARED_ACTIONS: readonly SceneAction[] = ['view', 'edit', 'share'];
 /** A camera (device) login may rename and delete its scenes, nothing else (spec 6). */
 const DEVICE_ACTIONS: readonly SceneAction[] = ['rename', 'delete'];
 
@@ -238,6 +244,14 @@ export default function SceneScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readSceneQuery(searchParams);
   const [searchText, setSearchText] = useState(query.q);
+  // What to search in, as chosen: kept here as well as in the address, so that a choice made while the screen was
+  // still starting up is not lost to a navigation that started before it (the address follows back and forward).
+  const [keywordType, setKeywordType] = useState(query.keywordType);
+  const [addressKeywordType, setAddressKeywordType] = useState(query.keywordType);
+  if (addressKeywordType !== query.keywordType) {
+    setAddressKeywordType(query.keywordType);
+    setKeywordType(query.keywordType);
+  }
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [renaming, setRenaming] = useState<SceneListItem | null>(null);
   const [deleting, setDeleting] = useState<{ sceneNums: string[]; names: string[] } | null>(null);
@@ -248,8 +262,23 @@ export default function SceneScreen() {
   const [inviting, setInviting] = useState<SceneListItem | null>(null);
   const [downloading, setDownloading] = useState<DownloadableScene | null>(null);
   const [sharing, setSharing] = useState<SceneListItem | null>(null);
+  const [permissions, setPermissions] = useState<SceneListItem | null>(null);
   const [invitingSeveral, setInvitingSeveral] = useState<SceneListItem[] | null>(null);
   const [inviteReport, setInviteReport] = useState<InviteOutcome | null>(null);
+
+  // After a move the dialog and the bar of the selection it moved are gone: focus goes to the scene list (its grid,
+  // which focuses its first row), after react-aria's own restoring of focus to a trigger no longer there.
+  const listRef = useRef<HTMLDivElement>(null);
+  const [moves, setMoves] = useState(0);
+  useEffect(() => {
+    if (moves === 0) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const root = listRef.current;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
+      root?.querySelector<HTMLElement>('[role="grid"], [role="treegrid"], input')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [moves]);
 
   const list = useSceneListData(query, deviceLogin);
   listPart.usePrefetch();
@@ -286,6 +315,8 @@ export default function SceneScreen() {
     else if (action === 'collaborate') setInviting(scene);
     else if (action === 'download') setDownloading(scene);
     else if (action === 'share') setSharing(scene);
+    // A collaborator's Edit shows the functions the owner granted and what each allows.
+    else if (action === 'edit') setPermissions(scene);
     else if (action === 'move') {
       move.reset();
       setMoving([scene.sceneNum]);
@@ -306,75 +337,78 @@ export default function SceneScreen() {
   };
 
   const listBody = (
-    <Stack space="large">
-      {refusal ? (
-        <InlineAlert tone="critical" title={t`Not deleted: ${refusal.names.join(', ')}`} isLive>
-          {refusal.message}
-        </InlineAlert>
-      ) : null}
-      {inviteReport && inviteReport.refused.length > 0 ? <InviteRefusals outcome={inviteReport} /> : null}
-      {list.error ? (
-        <InlineAlert tone="critical" title={t`The scenes could not be loaded`}>
-          {messageOf(list.error)}
-        </InlineAlert>
-      ) : null}
-      <searchBarPart.Part
-        searchKey={searchText}
-        onSearchKeyChange={setSearchText}
-        keywordType={query.keywordType}
-        onKeywordTypeChange={(keywordType) => {
-          if (query.q) go({ keywordType, page: 1 });
-          else setSearchParams(sceneSearchParams({ ...query, keywordType }), { preventScrollReset: true });
-        }}
-        onSearch={({ searchKey, keywordType }) => go({ q: searchKey, keywordType, page: 1 })}
-        view={query.view}
-        onViewChange={(view) => go({ view })}
-        sceneNum={list.data?.sceneNum ?? null}
-        total={list.data?.total ?? null}
-        {...(query.q && list.data ? { listTotal: list.data.listTotal } : {})}
-        hideSceneNum={flavour === 'cooperation'}
-      />
-      <listPart.Part
-        scenes={scenes}
-        view={query.view}
-        flavour={flavour}
-        actions={actions}
-        selectedKeys={selected}
-        onSelectionChange={setSelected}
-        onSceneAction={onSceneAction}
-        {...(flavour === 'own' && !deviceLogin
-          ? {
-              onMoveSelected: (sceneNums: string[]) => {
-                move.reset();
-                setMoving(sceneNums);
-              },
-            }
-          : {})}
-        {...(flavour === 'own' && !deviceLogin
-          ? {
-              onCollaborateSelected: (sceneNums: string[]) => {
-                setInviteReport(null);
-                setInvitingSeveral(scenes.filter((scene) => sceneNums.includes(scene.sceneNum)));
-              },
-            }
-          : {})}
-        {...(flavour === 'own'
-          ? {
-              onDeleteSelected: (sceneNums: string[]) =>
-                setDeleting({
-                  sceneNums,
-                  names: scenes.filter((scene) => sceneNums.includes(scene.sceneNum)).map((scene) => scene.name),
-                }),
-            }
-          : {})}
-        total={list.data?.listTotal ?? 0}
-        page={query.page}
-        pageSize={SCENE_PAGE_SIZE}
-        onPageChange={(page) => go({ page })}
-        isLoading={list.isPending}
-        {...(query.q ? { searchKey: query.q } : {})}
-      />
-    </Stack>
+    <div ref={listRef}>
+      <Stack space="large">
+        {refusal ? (
+          <InlineAlert tone="critical" title={t`Not deleted: ${refusal.names.join(', ')}`} isLive>
+            {refusal.message}
+          </InlineAlert>
+        ) : null}
+        {inviteReport && inviteReport.refused.length > 0 ? <InviteRefusals outcome={inviteReport} /> : null}
+        {list.error ? (
+          <InlineAlert tone="critical" title={t`The scenes could not be loaded`}>
+            {messageOf(list.error)}
+          </InlineAlert>
+        ) : null}
+        <searchBarPart.Part
+          searchKey={searchText}
+          onSearchKeyChange={setSearchText}
+          keywordType={keywordType}
+          onKeywordTypeChange={(next) => {
+            setKeywordType(next);
+            if (query.q) go({ keywordType: next, page: 1 });
+            else setSearchParams(sceneSearchParams({ ...query, keywordType: next }), { preventScrollReset: true });
+          }}
+          onSearch={({ searchKey, keywordType }) => go({ q: searchKey, keywordType, page: 1 })}
+          view={query.view}
+          onViewChange={(view) => go({ view })}
+          sceneNum={list.data?.sceneNum ?? null}
+          total={list.data?.total ?? null}
+          {...(query.q && list.data ? { listTotal: list.data.listTotal } : {})}
+          hideSceneNum={flavour === 'cooperation'}
+        />
+        <listPart.Part
+          scenes={scenes}
+          view={query.view}
+          flavour={flavour}
+          actions={actions}
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+          onSceneAction={onSceneAction}
+          {...(flavour === 'own' && !deviceLogin
+            ? {
+                onMoveSelected: (sceneNums: string[]) => {
+                  move.reset();
+                  setMoving(sceneNums);
+                },
+              }
+            : {})}
+          {...(flavour === 'own' && !deviceLogin
+            ? {
+                onCollaborateSelected: (sceneNums: string[]) => {
+                  setInviteReport(null);
+                  setInvitingSeveral(scenes.filter((scene) => sceneNums.includes(scene.sceneNum)));
+                },
+              }
+            : {})}
+          {...(flavour === 'own'
+            ? {
+                onDeleteSelected: (sceneNums: string[]) =>
+                  setDeleting({
+                    sceneNums,
+                    names: scenes.filter((scene) => sceneNums.includes(scene.sceneNum)).map((scene) => scene.name),
+                  }),
+              }
+            : {})}
+          total={list.data?.listTotal ?? 0}
+          page={query.page}
+          pageSize={SCENE_PAGE_SIZE}
+          onPageChange={(page) => go({ page })}
+          isLoading={list.isPending}
+          {...(query.q ? { searchKey: query.q } : {})}
+        />
+      </Stack>
+    </div>
   );
 
   const folderColumn = (
@@ -452,6 +486,8 @@ export default function SceneScreen() {
           <Tabs
             selectedKey={query.tab}
             onSelectionChange={(key) => {
+              // Only a change of tab starts afresh: the tab reporting the one already open must not clear the search.
+              if (key === query.tab) return;
               setSearchText('');
               go({ tab: String(key) as SceneTab, page: 1, q: '', folder: 'all' });
             }}
@@ -536,6 +572,12 @@ export default function SceneScreen() {
         </Suspense>
       ) : null}
 
+      {permissions ? (
+        <Suspense fallback={<PartPending />}>
+          <ScenePermissions scene={permissions} onClose={() => setPermissions(null)} />
+        </Suspense>
+      ) : null}
+
       {invitingSeveral ? (
         <Suspense fallback={<PartPending />}>
           <InviteToScenes
@@ -569,6 +611,7 @@ export default function SceneScreen() {
                   onSuccess: () => {
                     setMoving(null);
                     setSelected(new Set());
+                    setMoves((n) => n + 1);
                     notify({ tone: 'success', title: t`Scenes moved.` });
                   },
                 },

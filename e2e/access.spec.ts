@@ -1,0 +1,87 @@
+/** Issue 43's access journeys: skip link, login links, unknown addresses, the agreement, invoices, collaborators. */
+import {
+  DEMO_SECOND,
+  LANGS,
+  demoToken,
+  expect,
+  expectNoAxeViolations,
+  loginToken,
+  openAs,
+  test,
+  words,
+} from './support.ts';
+
+for (const lang of LANGS) {
+  test.describe(`access in ${lang === 'zh' ? 'Chinese' : 'English'}`, () => {
+    test('the first Tab reaches the skip link, which moves focus to the content', async ({ page }) => {
+      const t = words(lang);
+      await page.goto(`/about?lang=${lang}`);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: t('Skip to main content') });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main-content')).toBeFocused();
+      await expect(page).toHaveURL(/\/about$/);
+      await expectNoAxeViolations(page);
+    });
+
+    test("the header's login link remembers the page and the login returns to it", async ({ page }) => {
+      const t = words(lang);
+      await page.goto(`/news?lang=${lang}`);
+      const login = page.getByRole('banner').getByRole('link', { name: t('Log in'), exact: true });
+      await expect(login).toHaveAttribute('href', '/login/login?from=%2Fnews');
+      await login.click();
+      await expect(page).toHaveURL(/\/login\/login\?from=%2Fnews$/);
+    });
+
+    test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+      const response = await page.goto(`/no-such-page?lang=${lang}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect((await page.request.get('/about')).status()).toBe(200);
+    });
+
+    test('My invoices lists the delivered invoices and offers Edit only within 7 days', async ({ page, request }) => {
+      const t = words(lang);
+      await openAs(page, await demoToken(request), `/manage/invoice?lang=${lang}`);
+      const grid = page.getByRole('grid', { name: t('Invoices') });
+      await expect(grid.getByRole('row')).toHaveCount(4);
+      // Seed: one delivered 3 days ago, one 40 days ago, one not yet delivered.
+      await expect(
+        grid.getByRole('button', { name: t('Edit the invoice for {title}', { title: 'Example Co Ltd' }) }),
+      ).toHaveCount(2);
+      await expectNoAxeViolations(page);
+    });
+
+    test("a collaborator's Edit lists the functions granted on a shared scene", async ({ page, request }) => {
+      const t = words(lang);
+      const token = await loginToken(request, DEMO_SECOND.phone, DEMO_SECOND.password);
+      await openAs(page, token, `/manage/scene?tab=shared&lang=${lang}`);
+      const firstRow = page.getByRole('grid').getByRole('row').nth(1);
+      await firstRow
+        .getByRole('button', { name: t('Edit') })
+        .first()
+        .click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(lang === 'zh' ? '编辑热点' : 'Edit hotspots');
+      await expect(dialog).toContainText(t("Add, change and remove the scene's hotspots."));
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('in Chinese at 1280 × 560 the agreement cannot be accepted before its end is read', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.goto('/login/register?lang=zh');
+  const box = page.getByRole('checkbox');
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).not.toBeChecked();
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: '确定' });
+  await expect(confirm).toBeDisabled();
+  // The end of the text hidden by the short window: reading on (the text and the dialog body scroll) unlocks it.
+  await dialog.getByRole('region').evaluate((region) => region.lastElementChild?.scrollIntoView());
+  await expect(confirm).toBeEnabled();
+});
