@@ -18,7 +18,9 @@ function patterns(routes: readonly PageRoute[], parent = ''): string[] {
 describe('the addresses the server answers with a page', () => {
   it('are the route table’s, but for the not-found routes', () => {
     const table = new Set(
-      siteRouteGroups.flatMap(({ routes }) => patterns(routes)).filter((path) => !path.endsWith('*') && path !== '/404'),
+      siteRouteGroups
+        .flatMap(({ routes }) => patterns(routes))
+        .filter((path) => !path.endsWith('*') && path !== '/404'),
     );
     expect([...table].sort()).toEqual([...new Set(SITE_ROUTE_PATTERNS)].sort());
   });
