@@ -15,17 +15,29 @@ beforeAll(async () => {
 });
 
 describe('SerialNumberListField', () => {
-  it('adds a row with Enter in the last row, up to the limit, and then explains the limit', async () => {
+  it('adds rows with the button, up to the limit, and then explains the limit; Enter submits the form', async () => {
     const onChange = vi.fn();
-    render(<SerialNumberListField label="SN" maxRows={3} onChange={onChange} />, { wrapper });
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <SerialNumberListField label="SN" maxRows={3} onChange={onChange} />
+      </form>,
+      { wrapper },
+    );
     const user = userEvent.setup();
+    const add = screen.getByRole('button', { name: 'Add serial number' });
     await user.click(screen.getByRole('textbox', { name: 'Serial number 1' }));
     await user.keyboard('A1{Enter}');
-    expect(screen.getByRole('textbox', { name: 'Serial number 2' })).toHaveFocus();
-    await user.keyboard('A2{Enter}A3{Enter}');
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    await user.click(add);
+    await user.click(screen.getByRole('textbox', { name: 'Serial number 2' }));
+    await user.keyboard('A2');
+    await user.click(add);
+    await user.click(screen.getByRole('textbox', { name: 'Serial number 3' }));
+    await user.keyboard('A3');
     expect(screen.getAllByRole('textbox')).toHaveLength(3);
     expect(onChange).toHaveBeenLastCalledWith(['A1', 'A2', 'A3']);
-    const add = screen.getByRole('button', { name: 'Add serial number' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription('You can bind up to 3 cameras at a time.');
   });
