@@ -2,10 +2,10 @@
 // Size budgets of the site, on the site's build output (it builds nothing itself; run the site build first).
 // - Public pages: what each sends before it is usable, measured in Chromium on the served build (scripts/sent-bytes.mjs)
 //   for every prerendered page in its language: HTML, CSS, JavaScript and fonts as they travel. Fails over
-//   SENT_BUDGETS (home 250 kB, other pages SENT_BUDGETS.page). SKIP_SENT=1 leaves this part out.
+//   SENT_BUDGETS (the home page's and SENT_BUDGETS.page for the others). SKIP_SENT=1 leaves this part out.
 // - Routes behind the login (client-rendered): the JavaScript a first visit downloads before the screen shows (the
 //   entry chunk and its static imports, plus the route's lazy chunk and its static imports) and the Lingui catalogues
-//   (the shell's and its pages', for the larger language), gzipped. Fails over 200 kB. Every route's
+//   (the shell's and its pages', for the larger language), gzipped. Fails over BUDGETS.accountJs. Every route's
 //   figures are printed; the public ones for the record.
 // - The site's CSS, gzipped: fails over BUDGETS.css.
 //
@@ -39,7 +39,7 @@ const site = path.join(root, 'apps/site');
 const dist = process.env['SITE_DIST'] ? path.resolve(process.env['SITE_DIST']) : path.join(site, 'dist');
 const KB = 1000;
 /** CSS is every stylesheet of the site, the account screens' included (a public page loads only its own few). */
-// The CSS budget holds the Noto Sans SC slices' @font-face rules (~79 kB gzip, ~31 kB Brotli), which a prerendered
+// The CSS budget holds the Noto Sans SC slices' @font-face rules, which a prerendered
 // page loads only once it has loaded (it brings its own cut of the face: scripts/page-fonts.mjs).
 export const BUDGETS = { accountJs: 200 * KB, css: 118 * KB };
 
