@@ -24,7 +24,7 @@ export const MallMember: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       en ? 'One membership, no limits' : '一份会员，不设上限',
     );
-    await expect(canvasElement).toHaveTextContent('¥5,980');
+    await expect(canvasElement).toHaveTextContent(en ? 'US$849' : '¥5,980');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: en ? 'Buy membership' : '购买会员' })).toHaveFocus();
   },

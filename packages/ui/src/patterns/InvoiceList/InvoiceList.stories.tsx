@@ -123,7 +123,7 @@ export const EditWhileAllowed: Story = {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);
     const rows = canvas.getAllByRole('row').slice(1);
-    const edit = en ? /^Edit the invoice for/ : /修改/;
+    const edit = en ? /^Edit the invoice for/ : /^编辑/;
     await expect(within(rows[0] as HTMLElement).getByRole('button', { name: edit })).toBeInTheDocument();
     await expect(within(rows[1] as HTMLElement).getByRole('button', { name: edit })).toBeInTheDocument();
     await expect(within(rows[2] as HTMLElement).queryByRole('button', { name: edit })).toBeNull();

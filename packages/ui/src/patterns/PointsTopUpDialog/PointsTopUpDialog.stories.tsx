@@ -56,7 +56,8 @@ export const Playground: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(view.getByRole('radio', { name: new RegExp(points('800', en)) })).toBeChecked();
     await expect(totalOf(dialog)).toHaveTextContent(en ? 'US$112' : '¥800');
-    await expect(first).toHaveAccessibleDescription(en ? 'US$84' : '¥600');
+    // Each package shows its price under its name.
+    await expect(first.closest('label')).toHaveTextContent(en ? 'US$84' : '¥600');
     await tabTo(view.getByRole('button', { name: en ? 'Pay' : '支付' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onPay).toHaveBeenCalledWith({ points: 800 });

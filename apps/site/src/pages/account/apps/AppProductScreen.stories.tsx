@@ -20,7 +20,7 @@ export const Default: Story = {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(en ? 'Application centre' : /应用中心/);
-    const hrefs = canvas.getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(canvas.getByRole('main')).getAllByRole('link').map((link) => link.getAttribute('href'));
     for (const href of Object.values(APP_LINKS)) expect(hrefs).toContain(href);
     expect(hrefs.every((href) => href?.startsWith('/'))).toBe(true);
   },
