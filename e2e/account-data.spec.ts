@@ -115,7 +115,7 @@ test.describe('scene downloads', { tag: '@demo' }, () => {
     await wallet.goto(body.data.codeUrl);
     await expect(wallet.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     await wallet.close();
-    await expect(page).toHaveURL(/\/payresult\/1\/5$/, { timeout: 7_000 });
+    await expect(page).toHaveURL(/\/payresult\/1\/5\?orderSn=KK\d+$/, { timeout: 7_000 });
 
     await page.goto('/manage/fileDown');
     const row = page.getByRole('row').filter({ hasText: scene.sceneNum });

@@ -279,7 +279,7 @@ test(
     const wallet = await page.context().newPage();
     await wallet.goto(answer.data.codeUrl);
     await wallet.close();
-    await expect(page).toHaveURL(/\/payresult\/1\/5$/, { timeout: 8_000 });
+    await expect(page).toHaveURL(/\/payresult\/1\/5\?orderSn=KK\d+$/, { timeout: 8_000 });
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t('Go to {place} now', { place: t('Download area') }) }).click();
     await expect(page).toHaveURL(/\/manage\/fileDown$/);

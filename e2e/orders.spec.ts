@@ -151,7 +151,7 @@ for (const lang of LANGS) {
         const wallet = await page.context().newPage();
         await wallet.goto(body.data.codeUrl ?? '');
         await wallet.close();
-        await expect(page).toHaveURL(/\/payresult\/1\/4$/, { timeout: 8_000 });
+        await expect(page).toHaveURL(/\/payresult\/1\/4\?orderSn=KK\d+$/, { timeout: 8_000 });
       }
       expect(consoleErrors).toEqual([]);
     });

@@ -124,7 +124,9 @@ export function createSite({
     if (!token) return;
     // The area the user was in before this page opened: read now, as the page records its own while the check runs.
     const lastArea = session.lastArea();
-    const openedArea = areaOf(router?.location().pathname ?? globalThis.location.pathname);
+    const opened = router?.location().pathname ?? globalThis.location.pathname;
+    // A shared scene's viewer was asked for by its link, as an account page is: it stays rather than going home.
+    const openedArea = opened.startsWith('/show/') ? 'account' : areaOf(opened);
     checkingAtStart = true;
     const result = await checkToken(client, token);
     checkingAtStart = false;
