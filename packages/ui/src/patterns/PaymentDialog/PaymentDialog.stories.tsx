@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { manualClock } from '../../foundations/clock.ts';
 import { PAY_TYPE } from '@kankan/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -200,7 +201,8 @@ export const QrFailed: Story = {
 
 /** Abroad camera or English mode: PayPal in US dollars, a warning, no QR code; Continue hands over. */
 export const International: Story = {
-  args: { region: 'international', payType: PAY_TYPE.international, amount: 190 },
+  // A clock only the story moves: the capture shows the countdown's start whatever the machine's speed.
+  args: { region: 'international', payType: PAY_TYPE.international, amount: 190, clock: manualClock() },
   play: async ({ canvasElement, args, globals }) => {
     const dialog = await dialogOf(canvasElement);
     const en = storyLocale(globals) === 'en';
