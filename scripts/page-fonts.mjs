@@ -1,15 +1,14 @@
 // The faces of a prerendered page, cut to the characters that page shows (scripts/prerender.mjs).
 //
-// Fontsource's Noto Sans SC comes in about a hundred unicode-range slices per weight, and a Chinese page touches most
+// Fontsource's Noto Sans SC comes in many unicode-range slices per weight, and a Chinese page touches most
 // of them. At build time each page instead gets one file per
-// weight holding exactly its own characters (the home page: 360 characters, about 50 kB), declared as the family
+// weight holding exactly its own characters, declared as the family
 // PAGE_FONT_FAMILY, which the type scale lists before 'Noto Sans SC' (packages/ui tokens). A character the file lacks
 // (text that arrives later: an API answer, another page reached inside the site) falls through to the slices, so the
 // cut can only make a page lighter, never draw it wrongly.
 //
-// Inter is cut the same way (INTER_CUT_FAMILY, listed before 'Inter'): Fontsource's Latin file holds about 25 kB per
-// weight; an English page uses some 70 of its characters (about 7 kB per weight), a Chinese page a few figures and
-// letters (about 5 kB). Its four weights are each cut to all the page's Latin characters (which weight draws which
+// Inter is cut the same way (INTER_CUT_FAMILY, listed before 'Inter'): a page uses a small part of Fontsource's Latin
+// file. Its four weights are each cut to all the page's Latin characters (which weight draws which
 // text is not worked out: a face missing from the cut would take its weight from the cut's nearest one, not from
 // Inter); regular, semibold and bold are preloaded, as the template preloads the full ones (apps/site/vite.config.ts).
 //
