@@ -1,8 +1,8 @@
 import type { ApiClient, FetchFunction } from '@kankan/api';
 import { defaultBrand, type BrandConfig } from '@kankan/domain';
-import { showToast, type ShowToastOptions } from '@kankan/ui';
+import { showToast, systemClock, type Clock, type ShowToastOptions } from '@kankan/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { afterTokenCheck, areaOf, HOME_PATH, loginPathFrom } from '../rules/routeRules.ts';
+import { afterTokenCheck, HOME_PATH, loginPathFrom } from '../rules/routeRules.ts';
 import { createSessionStore, type SessionStore } from '../session/sessionStore.ts';
 import { checkToken, createSiteClient, logOutOnServer } from './siteClient.ts';
 import { createSiteQueryClient } from './siteQueryClient.ts';
@@ -26,6 +26,8 @@ export interface SiteOptions {
   brand?: BrandConfig;
   /** A sign-in link's token held back at start-up because another session is saved here. */
   heldToken?: string | null;
+  /** The ticks of the screens' countdowns (the browser's timer by default; stories pass a manual clock). */
+  clock?: Clock;
 }
 
 /**
@@ -62,6 +64,8 @@ export interface Site {
   /** Connects the router once it renders; a navigation asked for before that happens then. */
   attachRouter: (router: SiteRouter) => void;
   accountSwitch: AccountSwitch;
+  /** The ticks of the screens' countdowns. */
+  clock: Clock;
 }
 
 export function createSite({
@@ -72,6 +76,7 @@ export function createSite({
   notify = (toast) => void showToast(toast),
   brand = defaultBrand,
   heldToken = null,
+  clock = systemClock,
 }: SiteOptions): Site {
   const session = createSessionStore({ storage, ...(setCookie ? { setCookie } : {}) });
   const queryClient = createSiteQueryClient(notify);
@@ -125,12 +130,10 @@ export function createSite({
     // The area the user was in before this page opened: read now, as the page records its own while the check runs.
     const lastArea = session.lastArea();
     const opened = router?.location().pathname ?? globalThis.location.pathname;
-    // A shared scene's viewer was asked for by its link, as an account page is: it stays rather than going home.
-    const openedArea = opened.startsWith('/show/') ? 'account' : areaOf(opened);
     checkingAtStart = true;
     const result = await checkToken(client, token);
     checkingAtStart = false;
-    const { clearSession, goHome } = afterTokenCheck(result, lastArea, openedArea);
+    const { clearSession, goHome } = afterTokenCheck(result, lastArea, opened);
     if (clearSession) {
       session.clear();
       queryClient.clear();
@@ -181,6 +184,7 @@ export function createSite({
     logOut,
     checkTokenAtStart,
     accountSwitch,
+    clock,
     attachRouter: (value) => {
       router = value;
       if (waiting) {

@@ -93,18 +93,24 @@ describe('start-up token check', () => {
   });
 
   it('a valid token whose last area was the account area is sent home from a public page', () => {
-    expect(afterTokenCheck('valid', 'account', 'public')).toEqual({ clearSession: false, goHome: true });
+    expect(afterTokenCheck('valid', 'account', '/zhijia')).toEqual({ clearSession: false, goHome: true });
     expect(afterTokenCheck('valid', 'account')).toEqual({ clearSession: false, goHome: true });
   });
 
   it('a valid token stays on an account page it opened, or when its last area was public', () => {
-    expect(afterTokenCheck('valid', 'account', 'account')).toEqual({ clearSession: false, goHome: false });
-    expect(afterTokenCheck('valid', 'public', 'public')).toEqual({ clearSession: false, goHome: false });
-    expect(afterTokenCheck('valid', null, 'public')).toEqual({ clearSession: false, goHome: false });
+    expect(afterTokenCheck('valid', 'account', '/manage/scene')).toEqual({ clearSession: false, goHome: false });
+    expect(afterTokenCheck('valid', 'public', '/zhijia')).toEqual({ clearSession: false, goHome: false });
+    expect(afterTokenCheck('valid', null, '/zhijia')).toEqual({ clearSession: false, goHome: false });
+  });
+
+  it('a valid token stays on a page asked for by name: a payment result, the shop, a shared scene', () => {
+    for (const path of ['/payresult/0/1', '/mall/pay', '/show/KK-42']) {
+      expect(afterTokenCheck('valid', 'account', path)).toEqual({ clearSession: false, goHome: false });
+    }
   });
 
   it('no answer changes nothing', () => {
-    expect(afterTokenCheck('unanswered', 'account', 'public')).toEqual({ clearSession: false, goHome: false });
+    expect(afterTokenCheck('unanswered', 'account', '/zhijia')).toEqual({ clearSession: false, goHome: false });
   });
 });
 

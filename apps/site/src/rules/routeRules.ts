@@ -41,6 +41,16 @@ export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
 }
 
+/**
+ * Pages the user asked for by name (a reload, a link into the account area, a payment provider's return to the
+ * result, a shared scene's link): the start-up check leaves a valid session on them rather than sending it home.
+ */
+const STAY_WHERE_OPENED_PREFIXES = [...PROTECTED_PREFIXES, '/show'] as const;
+
+export function staysWhereOpened(pathname: string): boolean {
+  return STAY_WHERE_OPENED_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
+}
+
 /** The area a path belongs to: the account area or the public site. */
 export function areaOf(pathname: string): SiteArea {
   return underPrefix(pathname, ACCOUNT_AREA_PREFIX) ? 'account' : 'public';
@@ -90,18 +100,18 @@ export function loginPathFrom(current: string): string {
 
 /**
  * The start-up token check (spec 4, 2.6): a rejected token clears the session; a user whose last area was the
- * account area is sent home, whether the token was rejected or is valid. A valid token on a page of the account
- * area itself (a reload, a link into it) stays there: the user asked for that page and may see it
- * (docs/decisions.md). A check that got no answer (network) changes nothing.
+ * account area is sent home, whether the token was rejected or is valid. A valid token on a page that stays where
+ * opened (`staysWhereOpened`) is left there: the user asked for that page and may see it (docs/decisions.md). A
+ * check that got no answer (network) changes nothing.
  */
 export function afterTokenCheck(
   result: 'valid' | 'rejected' | 'unanswered',
   lastArea: SiteArea | null,
-  openedArea: SiteArea = 'public',
+  openedPath: string = HOME_PATH,
 ): { clearSession: boolean; goHome: boolean } {
   if (result === 'unanswered') return { clearSession: false, goHome: false };
   if (result === 'rejected') return { clearSession: true, goHome: lastArea === 'account' };
-  return { clearSession: false, goHome: lastArea === 'account' && openedArea !== 'account' };
+  return { clearSession: false, goHome: lastArea === 'account' && !staysWhereOpened(openedPath) };
 }
 
 /** Phones (iPhone or Android) see only the desktop notice (spec 1). */

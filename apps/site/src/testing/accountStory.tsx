@@ -1,4 +1,5 @@
 import { createApiClient, createApiQueryClient, ApiProvider } from '@kankan/api';
+import { manualClock } from '@kankan/ui';
 import { i18n, type Locale } from '@kankan/i18n';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type CSSProperties, type ReactNode } from 'react';
@@ -49,6 +50,8 @@ function AccountFrame({ options, children }: { options: AccountStoryOptions; chi
       storage: memoryStorage(options.storage ?? { token: 'story', name: 'li_wen' }),
       baseUrl: `${window.location.origin}/api`,
       fetch: fakeFetch(api),
+      // Countdowns (the PayPal hand-over) stay where they start, so a capture never depends on wall time.
+      clock: manualClock(),
       ...(options.notify ? { notify: options.notify } : {}),
     }),
     // The screens' queries, as in the page stories: a failed answer shows in the screen, not as a toast.

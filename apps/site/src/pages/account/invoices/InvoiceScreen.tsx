@@ -1,24 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, useInvoiceDevices, useInvoices, useMyInvoice, useUpdateInvoice } from '@kankan/api';
-import { currencyFor, INVOICE_TYPE } from '@kankan/domain';
-import { clientMessage } from '@kankan/i18n';
-import {
-  Box,
-  InlineAlert,
-  InvoiceDetailDialog,
-  InvoiceList,
-  InvoiceRequestDialog,
-  Stack,
-  type InvoiceListItem,
-  type InvoiceRequestPayload,
-} from '@kankan/ui';
-import { useState } from 'react';
+import { useInvoices } from '@kankan/api';
+import { currencyFor } from '@kankan/domain';
+import { Box, InlineAlert, Skeleton, Stack, type InvoiceListItem } from '@kankan/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSite } from '../../../app/SiteContext.tsx';
-import { toastForError } from '../../../rules/errorFeedback.ts';
+import { PartPending, screenPart } from '../../../app/screenPart.tsx';
+import type { InvoiceDialogState } from './InvoiceDialogs.tsx';
 import { ScreenHeading } from '../PlaceholderScreen.tsx';
 
 const PAGE_SIZE = 10;
+
+// The table comes in a chunk of its own, fetched beside the invoices; the dialogs load when first opened.
+const invoiceList = screenPart(() => import('./InvoiceList.part.tsx'), <Skeleton variant="text" lines={8} />);
+const InvoiceDialogs = lazy(() =>
+  import('./InvoiceDialogs.tsx').then((module) => ({ default: module.InvoiceDialogs })),
+);
 
 type Listed = NonNullable<ReturnType<typeof useInvoices>['data']>['list'][number];
 
@@ -28,54 +24,6 @@ function listItem(invoice: Listed): InvoiceListItem {
     cameraName: invoice.childName ?? '',
     currency: invoice.currency ?? currencyFor('domestic'),
   };
-}
-
-/** Edits one request: its values fill the invoice dialog, and Save sends `/user/invoice/update`. */
-function EditInvoice({ invoice, onClose }: { invoice: InvoiceListItem; onClose: () => void }) {
-  const { notify } = useSite();
-  const update = useUpdateInvoice();
-  const devices = useInvoiceDevices({ enabled: invoice.orderId === null });
-  const ordinary = useMyInvoice(INVOICE_TYPE.ordinary);
-  const special = useMyInvoice(INVOICE_TYPE.special);
-  const [serverError, setServerError] = useState<{ code: number } | null>(null);
-  if (invoice.orderId === null && devices.isPending) return null;
-  // What the request may amount to: its own amount and what is still left to invoice of the camera.
-  const left = devices.data?.find((device) => device.cameraId === invoice.cameraId)?.invoiceableAmount ?? 0;
-  const submit = async (payload: InvoiceRequestPayload) => {
-    if (!('id' in payload) || payload.id === undefined) return;
-    setServerError(null);
-    try {
-      await update.mutateAsync({ body: payload });
-      notify({ tone: 'success', title: clientMessage('submitted') });
-      onClose();
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'server' && error.code !== null) setServerError({ code: error.code });
-      else {
-        const toast = toastForError(error);
-        if (toast) notify(toast);
-      }
-    }
-  };
-  const target =
-    invoice.orderId !== null
-      ? { order: { orderId: invoice.orderId, orderSn: invoice.orderSn ?? '', currency: invoice.currency } }
-      : invoice.cameraId !== null
-        ? { camera: { cameraId: invoice.cameraId, childName: invoice.cameraName, currency: invoice.currency } }
-        : null;
-  if (!target) return null;
-  return (
-    <InvoiceRequestDialog
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      {...target}
-      maxAmount={invoice.amount + (invoice.orderId === null ? left : 0)}
-      savedTitles={{ ordinary: ordinary.data ?? null, special: special.data ?? null }}
-      invoice={invoice}
-      isPending={update.isPending}
-      serverError={serverError}
-      onSubmit={(payload) => void submit(payload)}
-    />
-  );
 }
 
 /**
@@ -88,9 +36,9 @@ export default function InvoiceScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const invoices = useInvoices({ pageNum: page, pageSize: PAGE_SIZE });
-  const [details, setDetails] = useState<InvoiceListItem | null>(null);
-  const [editing, setEditing] = useState<InvoiceListItem | null>(null);
+  const [dialog, setDialog] = useState<InvoiceDialogState | null>(null);
   const items = (invoices.data?.list ?? []).map(listItem);
+  invoiceList.usePrefetch();
 
   return (
     <Stack space="xlarge">
@@ -102,11 +50,11 @@ export default function InvoiceScreen() {
               {invoices.error.message}
             </InlineAlert>
           ) : null}
-          <InvoiceList
+          <invoiceList.Part
             invoices={items}
             isLoading={invoices.isPending}
-            onDetails={setDetails}
-            onEdit={setEditing}
+            onDetails={(invoice) => setDialog({ kind: 'details', invoice })}
+            onEdit={(invoice) => setDialog({ kind: 'edit', invoice })}
             total={invoices.data?.pageInfo.total ?? 0}
             pageSize={PAGE_SIZE}
             page={page}
@@ -114,21 +62,11 @@ export default function InvoiceScreen() {
           />
         </Stack>
       </Box>
-      {details ? (
-        <InvoiceDetailDialog
-          isOpen
-          onOpenChange={(open) => (open ? undefined : setDetails(null))}
-          invoice={details}
-          cameraName={details.cameraName || null}
-          {...(details.orderSn ? { orderSn: details.orderSn } : {})}
-          currency={details.currency}
-          onEdit={() => {
-            setEditing(details);
-            setDetails(null);
-          }}
-        />
+      {dialog ? (
+        <Suspense fallback={<PartPending />}>
+          <InvoiceDialogs state={dialog} onChange={setDialog} />
+        </Suspense>
       ) : null}
-      {editing ? <EditInvoice key={editing.id} invoice={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>
   );
 }

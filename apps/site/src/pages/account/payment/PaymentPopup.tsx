@@ -13,7 +13,7 @@ import { clientMessage } from '@kankan/i18n';
 import { MessageDialog, PaymentDialog, type PaymentStatus } from '@kankan/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../app/SiteContext.tsx';
+import { useSession, useSite } from '../../../app/SiteContext.tsx';
 
 type PaypalHandOff = components['schemas']['PaypalHandOff'];
 
@@ -97,6 +97,7 @@ function OpenPaymentPopup({
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
+  const site = useSite();
   const [payType, setPayType] = useState<PayType>(() => payTypesFor(region)[0] ?? PAY_TYPE.domesticWallet1);
   const [stage, setStage] = useState<Stage>({ status: 'creating' });
   const [handingOver, setHandingOver] = useState(false);
@@ -201,6 +202,7 @@ function OpenPaymentPopup({
   return (
     <PaymentDialog
       isOpen
+      clock={site.clock}
       accountName={session.name ?? ''}
       region={region}
       payType={payType}
