@@ -280,6 +280,7 @@ test(
     await wallet.goto(answer.data.codeUrl);
     await wallet.close();
     await expect(page).toHaveURL(/\/payresult\/1\/5\?orderSn=KK\d+$/, { timeout: 8_000 });
+    await expect(page.getByText(t('Payment successful'))).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: t('Go to {place} now', { place: t('Download area') }) }).click();
     await expect(page).toHaveURL(/\/manage\/fileDown$/);

@@ -316,7 +316,7 @@ test.describe('in English', { tag: '@demo' }, () => {
     await expect(payment.getByRole('status').filter({ hasText: /Going to PayPal in/ })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'International payment (simulated)' })).toBeVisible();
     await page.getByRole('button', { name: 'Fail' }).click();
-    await expect(page).toHaveURL(/\/payresult\/0\/1$/);
+    await expect(page).toHaveURL(/\/payresult\/0\/1\?orderSn=KK\d+$/);
     await expect(page.getByText('Payment failed', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -144,8 +144,9 @@ export const SucceededUnpaidOrder: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      en ? 'No paid order found' : '未找到已支付的订单',
-    );
+    // The page says it is checking while the order is looked up, then what it found.
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: en ? 'No paid order found' : '未找到已支付的订单' }),
+    ).toBeVisible();
   },
 };

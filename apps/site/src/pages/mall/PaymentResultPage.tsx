@@ -60,6 +60,17 @@ function NoPaidOrder() {
   );
 }
 
+/** While the order is looked up: the page already says what it is doing, under its own heading. */
+function CheckingPayment() {
+  const { t } = useLingui();
+  return (
+    <Stack space="large">
+      <Heading level={1}>{t`Checking your payment`}</Heading>
+      <Skeleton lines={4} />
+    </Stack>
+  );
+}
+
 /**
  * /payresult/{isSuccess}/{type} (spec 2.5): where the payment provider returns the user. Shows success or failure,
  * then counts down to my cameras (points, storage), my orders (goods, membership) or the download area (a scene
@@ -81,7 +92,7 @@ export default function PaymentResultPage() {
     return (
       <Box as="main" background="surfaceSunken" paddingY="xxlarge">
         <Container width="narrow">
-          {orderSn && paidOrder.isPending ? <Skeleton lines={4} /> : <NoPaidOrder />}
+          {orderSn && paidOrder.isPending ? <CheckingPayment /> : <NoPaidOrder />}
         </Container>
       </Box>
     );
