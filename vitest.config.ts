@@ -93,6 +93,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/*/test/**/*.test.{ts,tsx}',
             'apps/site/src/**/*.test.{ts,tsx}',
+            'apps/site/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           setupFiles: [path.join(root, 'scripts/unit.setup.ts')],

@@ -1,7 +1,6 @@
 /**
- * The manuals of the downloads page (/service/down), written as PDFs at build time from the site's own words: each
- * manual's title and summary from the downloads page and the lessons of the video tutorials (tutorials.ts), in
- * English and then in Chinese, the Chinese text from the site's catalogues. Chinese glyphs come from the bundled
+ * The manuals of the downloads page (/service/down), written as PDFs at build time: each manual's words come from
+ * manualContent.ts, in English and then, on a page of its own, in Chinese. Chinese glyphs come from the bundled
  * Noto Sans SC slices (one per unicode range): each run of text is set in the slice that has its characters, and
  * the PDF embeds only the glyphs it uses.
  */
@@ -9,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { manualText, type ManualId, type ManualLang } from './manualContent.ts';
 
 const require = createRequire(import.meta.url);
 const fontkit = require('fontkit') as {
@@ -17,64 +17,30 @@ const fontkit = require('fontkit') as {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** The site's translations: English message → Chinese, from every zh catalogue. */
-function chineseCatalogue(): Map<string, string> {
-  const dir = path.join(root, 'packages/i18n/src/locales/zh');
-  const messages = new Map<string, string>();
-  const unquote = (block: string) =>
-    [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1] ?? ''}"`) as string).join('');
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.po'))) {
-    const text = fs.readFileSync(path.join(dir, file), 'utf8');
-    for (const entry of text.matchAll(/^msgid ((?:".*"\n)+)msgstr ((?:".*"\n?)+)/gm)) {
-      messages.set(unquote(entry[1] ?? ''), unquote(entry[2] ?? ''));
-    }
-  }
-  return messages;
-}
-
-/** The lessons of the video tutorials, English list, as the site writes them. */
-function lessons(): { title: string; text: string }[] {
-  const source = fs.readFileSync(path.join(root, 'apps/site/src/pages/support/tutorials.ts'), 'utf8');
-  const english = source.slice(source.indexOf('const en: Lesson[]'));
-  return [...english.matchAll(/title: t`([^`]+)`,\s*description: t`([^`]+)`/g)].map((match) => ({
-    title: match[1] ?? '',
-    text: match[2] ?? '',
-  }));
-}
-
 export interface Manual {
   file: string;
-  title: string;
-  summary: string;
+  id: ManualId;
 }
 
-/** The four documents of the downloads page, with the page's own titles and summaries. */
+/** The four documents of the downloads page. */
 export const MANUALS: readonly Manual[] = [
-  {
-    file: 'kankan-pro-user-manual.pdf',
-    title: 'Pro user manual',
-    summary: 'Setting up, shooting, charging, care and technical data of the eight-lens Pro camera.',
-  },
-  {
-    file: 'kankan-lite-user-manual.pdf',
-    title: 'Lite user manual',
-    summary: 'Everything about the two-lens Lite camera, from the first start to cleaning the lenses.',
-  },
-  {
-    file: 'kankan-minion-user-manual.pdf',
-    title: 'Minion user manual',
-    summary: 'Setting up and shooting with the Minion camera, with its care instructions.',
-  },
-  {
-    file: 'kankan-quick-start-guide.pdf',
-    title: 'Quick start guide',
-    summary: 'Two printable pages with the five steps from unboxing to a shared scene.',
-  },
+  { file: 'kankan-pro-user-manual.pdf', id: 'pro' },
+  { file: 'kankan-lite-user-manual.pdf', id: 'lite' },
+  { file: 'kankan-minion-user-manual.pdf', id: 'minion' },
+  { file: 'kankan-quick-start-guide.pdf', id: 'quickStart' },
 ];
 
 type Slice = { file: string; font: ReturnType<typeof fontkit.openSync> };
 
+let slicesRead: Slice[] | undefined;
+
+/** The bundled Chinese slices, read once per process. */
 function chineseSlices(): Slice[] {
+  slicesRead ??= readSlices();
+  return slicesRead;
+}
+
+function readSlices(): Slice[] {
   const dir = path.join(root, 'node_modules/@fontsource/noto-sans-sc/files');
   return fs
     .readdirSync(dir)
@@ -113,17 +79,16 @@ function runs(text: string, slices: Slice[]): { file: string; text: string }[] {
 
 /** One manual as PDF bytes. */
 export async function manualPdf(manual: Manual): Promise<Buffer> {
-  const zh = chineseCatalogue();
   const slices = chineseSlices();
-  const steps = lessons();
-  const document = new PDFDocument({ size: 'A4', margin: 56, info: { Title: manual.title } });
+  const english = manualText(manual.id, 'en');
+  const document = new PDFDocument({ size: 'A4', margin: 56, info: { Title: english.title } });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => document.on('end', () => resolve()));
 
-  const write = (text: string, size: number, chinese: boolean, gap = 8) => {
+  const write = (text: string, size: number, lang: ManualLang, gap = 8) => {
     document.fontSize(size);
-    if (!chinese) {
+    if (lang === 'en') {
       document.font('Helvetica').text(text, { paragraphGap: gap });
       return;
     }
@@ -135,20 +100,20 @@ export async function manualPdf(manual: Manual): Promise<Buffer> {
       });
     });
   };
-  const translated = (english: string) => zh.get(english) || english;
 
-  write(manual.title, 22, false);
-  write(manual.summary, 12, false, 16);
-  steps.forEach((step, index) => {
-    write(`${index + 1}. ${step.title}`, 14, false, 2);
-    write(step.text, 11, false, 10);
-  });
-  document.addPage();
-  write(translated(manual.title), 22, true);
-  write(translated(manual.summary), 12, true, 16);
-  steps.forEach((step, index) => {
-    write(`${index + 1}. ${translated(step.title)}`, 14, true, 2);
-    write(translated(step.text), 11, true, 10);
+  (['en', 'zh'] as const).forEach((lang, index) => {
+    if (index > 0) document.addPage();
+    const text = manualText(manual.id, lang);
+    write(text.title, 22, lang);
+    write(text.summary, 12, lang, 16);
+    for (const section of text.sections) {
+      write(section.heading, 15, lang, 6);
+      const colon = lang === 'en' ? ': ' : '：';
+      for (const [label, value] of section.figures ?? []) write(`${label}${colon}${value}`, 11, lang, 3);
+      (section.steps ?? []).forEach((step, number) => write(`${number + 1}. ${step}`, 11, lang, 4));
+      for (const paragraph of section.paragraphs ?? []) write(paragraph, 11, lang, 6);
+      document.moveDown(0.8);
+    }
   });
   document.end();
   await done;

@@ -37,6 +37,12 @@ export const CAMERA_SPECS = {
   lite: { lenses: 2, weightG: 115, batteryMah: 2000 },
 } as const;
 
+/**
+ * The warranty's terms (the spec names a warranty, not its terms: docs/decisions.md): months from delivery for the
+ * camera body and for the battery, tripod and accessories, and the working days a repair takes once it arrives.
+ */
+export const WARRANTY = { bodyMonths: 12, accessoriesMonths: 6, repairWorkingDays: 10 } as const;
+
 /** Approximate product prices of spec 1. */
 export const PRODUCT_PRICES = {
   pro: { CNY: 12_800, USD: 1_799 },

@@ -9,6 +9,7 @@ import {
   MEMBERSHIP,
   POINTS,
   UPLOAD_SPEED_MB_S,
+  WARRANTY,
   brandName,
   defaultBrand,
   isSupportedLocale,
@@ -234,11 +235,12 @@ export function Faq() {
 /** Warranty and terms: what the warranty covers and how a repair works. */
 export function Warranty() {
   const { t } = useLingui();
+  const { bodyMonths, accessoriesMonths, repairWorkingDays } = WARRANTY;
   const blocks: FeatureItem[] = [
     {
       id: 'period',
       title: t`Warranty period`,
-      text: t`The camera body is covered for 12 months from delivery; the battery, tripod and accessories for 6 months. Keep your order number or invoice as proof of purchase.`,
+      text: t`The camera body is covered for ${bodyMonths} months from delivery; the battery, tripod and accessories for ${accessoriesMonths} months. Keep your order number or invoice as proof of purchase.`,
     },
     {
       id: 'covered',
@@ -253,7 +255,7 @@ export function Warranty() {
     {
       id: 'repair',
       title: t`How a repair works`,
-      text: t`Contact support with the camera's serial number and a description of the fault. We confirm the repair, you send the camera to us, and we return it within about 10 working days after it arrives.`,
+      text: t`Contact support with the camera's serial number and a description of the fault. We confirm the repair, you send the camera to us, and we return it within about ${repairWorkingDays} working days after it arrives.`,
     },
   ];
   return (
