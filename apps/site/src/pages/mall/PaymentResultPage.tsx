@@ -91,9 +91,7 @@ export default function PaymentResultPage() {
   if (succeeded && !confirmed) {
     return (
       <Box as="main" background="surfaceSunken" paddingY="xxlarge">
-        <Container width="narrow">
-          {orderSn && paidOrder.isPending ? <CheckingPayment /> : <NoPaidOrder />}
-        </Container>
+        <Container width="narrow">{orderSn && paidOrder.isPending ? <CheckingPayment /> : <NoPaidOrder />}</Container>
       </Box>
     );
   }

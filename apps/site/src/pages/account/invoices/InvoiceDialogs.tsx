@@ -1,7 +1,12 @@
 import { isApiError, useInvoiceDevices, useMyInvoice, useUpdateInvoice } from '@kankan/api';
 import { INVOICE_TYPE } from '@kankan/domain';
 import { clientMessage } from '@kankan/i18n';
-import { InvoiceDetailDialog, InvoiceRequestDialog, type InvoiceListItem, type InvoiceRequestPayload } from '@kankan/ui';
+import {
+  InvoiceDetailDialog,
+  InvoiceRequestDialog,
+  type InvoiceListItem,
+  type InvoiceRequestPayload,
+} from '@kankan/ui';
 import { useState } from 'react';
 import { useSite } from '../../../app/SiteContext.tsx';
 import { toastForError } from '../../../rules/errorFeedback.ts';
