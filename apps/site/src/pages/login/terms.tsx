@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { brandName, isSupportedLocale } from '@kankan/domain';
-import type { Terms } from '@kankan/ui';
+import { Stack, type Terms } from '@kankan/ui';
 import { useSite } from '../../app/SiteContext.tsx';
 
 /** The user agreement shown by the register form; it must be read to the end before it can be accepted. */
@@ -10,8 +10,9 @@ export function useTerms(): Terms {
   const name = brandName(isSupportedLocale(i18n.locale) ? i18n.locale : 'zh', brand);
   return {
     label: t`${name} user agreement`,
+    // The stack spaces the paragraphs apart, as in every other long text of the site.
     text: (
-      <>
+      <Stack space="medium">
         <p>
           <Trans>
             This agreement is between you and {name}. It covers your account, the cameras you bind to it, the 3D scenes
@@ -67,7 +68,7 @@ export function useTerms(): Terms {
             8. Changes. We may update this agreement. We will tell you about important changes before they take effect.
           </Trans>
         </p>
-      </>
+      </Stack>
     ),
   };
 }
