@@ -35,6 +35,23 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/login\/login\?from=%2Fnews$/);
     });
 
+    test('the login pages reach the footer, and the agreement is set in spaced paragraphs', async ({ page }) => {
+      const t = words(lang);
+      for (const tab of ['login', 'register']) {
+        await page.goto(`/login/${tab}?lang=${lang}`);
+        const main = await page.getByRole('main').boundingBox();
+        const footer = await page.getByRole('contentinfo').boundingBox();
+        // No band of the body's white between the sunken page and the footer.
+        expect(Math.round((main?.y ?? 0) + (main?.height ?? 0)), tab).toBe(Math.round(footer?.y ?? -1));
+      }
+      await page.getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+      const paragraphs = page.getByRole('region', { name: t('Terms text') }).locator('p');
+      const first = await paragraphs.nth(0).boundingBox();
+      const second = await paragraphs.nth(1).boundingBox();
+      expect((second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0))).toBeGreaterThan(0);
+    });
+
     test('an unknown address answers 404 with the not-found page', async ({ page }) => {
       const response = await page.goto(`/no-such-page?lang=${lang}`);
       expect(response?.status()).toBe(404);

@@ -25,7 +25,8 @@ test.describe('in Chinese', { tag: '@demo' }, () => {
     const page = await opened;
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/次浏览/)).toBeVisible();
+    // The count is grouped by thousands, as on the case cards.
+    await expect(page.getByText(/次浏览/)).toHaveText(/^\d{1,3}(,\d{3})* 次浏览$/);
     await expectPanorama(page);
     await expect(page.getByRole('application', { name: /360° 全景/ })).toBeVisible();
     await expectNoAxeViolations(page);

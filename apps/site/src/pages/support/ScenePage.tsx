@@ -20,7 +20,7 @@ function ViewerSkeleton() {
  * missing, archived or not yet computed scene a page that says why it cannot be shown.
  */
 export default function ScenePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const hintId = useId();
   const sceneNum = useParams().sceneNum ?? '';
   const valid = /^[A-Za-z0-9_-]{1,64}$/.test(sceneNum);
@@ -65,7 +65,8 @@ export default function ScenePage() {
       />
     );
   } else {
-    const views = shown.viewCount;
+    // Grouped as every other count of the site is (1,307 in both languages).
+    const views = i18n.number(shown.viewCount);
     const name = shown.sceneName;
     body = (
       <Stack space="large">

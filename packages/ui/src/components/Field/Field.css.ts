@@ -158,6 +158,7 @@ export const adornment = style({
   flexShrink: 0,
   paddingInline: vars.space.xsmall,
   color: vars.color.textMuted,
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 /** A small square button inside the control box (show password, clear, steppers). */

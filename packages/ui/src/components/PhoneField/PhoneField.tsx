@@ -27,6 +27,16 @@ export interface PhoneFieldProps extends Omit<
   onChange?: (value: PhoneValue) => void;
   /** A rule over both parts (e.g. `validatePhone` of @kankan/domain turned into a message). */
   validate?: (value: PhoneValue) => ValidationError | true | null | undefined;
+  /**
+   * An e-mail address may be typed instead of a number (the account fields of the login forms): the field takes any
+   * text, and the area code steps aside once the value has a letter or an @.
+   */
+  acceptsEmail?: boolean;
+}
+
+/** A value that is not a telephone number being typed: it has a letter or an @. */
+function looksLikeEmail(value: string): boolean {
+  return /[@\p{L}]/u.test(value);
 }
 
 /**
@@ -34,7 +44,15 @@ export interface PhoneFieldProps extends Omit<
  * named in the user's language; the number is a plain telephone input. One label, description and error serve
  * the whole field; the area-code picker carries its own name ("Area code").
  */
-export function PhoneField({ value, defaultValue, onChange, validate, isDisabled, ...props }: PhoneFieldProps) {
+export function PhoneField({
+  value,
+  defaultValue,
+  onChange,
+  validate,
+  isDisabled,
+  acceptsEmail = false,
+  ...props
+}: PhoneFieldProps) {
   const { t, i18n } = useLingui();
   const [current, setCurrent] = useControlledState<PhoneValue>(
     value as PhoneValue,
@@ -69,17 +87,19 @@ export function PhoneField({ value, defaultValue, onChange, validate, isDisabled
     </span>
   );
 
+  // The picker's slot stays (empty) while an e-mail address is typed, so the input keeps its place and focus.
+  const email = acceptsEmail && looksLikeEmail(current.phoneNum);
   return (
     <TextField
-      type="tel"
-      inputMode="tel"
+      type={acceptsEmail ? 'text' : 'tel'}
+      inputMode={acceptsEmail ? 'text' : 'tel'}
       autoComplete="tel-national"
       {...props}
       isDisabled={isDisabled}
       value={current.phoneNum}
       onChange={(phoneNum) => setCurrent({ areaNum: current.areaNum, phoneNum })}
       validate={validate ? (phoneNum: string) => validate({ areaNum: current.areaNum, phoneNum }) : undefined}
-      startContent={picker}
+      startContent={email ? null : picker}
     />
   );
 }

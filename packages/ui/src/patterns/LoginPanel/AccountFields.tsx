@@ -15,6 +15,7 @@ export function AccountFields(fields: FieldGroupProps) {
     <PhoneField
       {...fieldProps(fields, 'account', 'phoneNum', t`Mobile number or e-mail`)}
       isRequired
+      acceptsEmail
       autoComplete="username"
     />
   );
