@@ -66,6 +66,19 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
+/**
+ * A news item's plain-text summary: its HTML without tags, where the end of a paragraph, list item or line break
+ * becomes a space, so that list items do not run together ("Light One-tap capture").
+ */
+export function summaryOf(html: string): string {
+  return html
+    .replace(/<\/(p|li|h[1-6]|div)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+}
+
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const random = generator(options.randomSeed ?? 2026);
@@ -670,7 +683,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
           label,
           content,
           cover: `/images/news/news-${(index % 6) + 1}.jpg`,
-          summary: content.replace(/<[^>]+>/g, '').slice(0, 120),
+          summary: summaryOf(content),
           published_at: days(-(index % 6) * 20 - 1),
         })),
       )

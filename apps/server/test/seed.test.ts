@@ -2,7 +2,7 @@ import { membershipState } from '@kankan/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { isEmpty, seed, type SeedResult } from '../src/seed.ts';
+import { isEmpty, seed, summaryOf, type SeedResult } from '../src/seed.ts';
 
 const now = new Date('2026-11-21T08:00:00Z');
 let first: OpenDatabase;
@@ -79,11 +79,20 @@ describe('seed', () => {
     const news = await first.db.selectFrom('news').select(['locale', 'content']).execute();
     expect(new Set(news.map((n) => n.locale))).toEqual(new Set(['zh', 'en']));
     expect(news.every((n) => n.content.startsWith('<'))).toBe(true);
+    const summaries = await first.db.selectFrom('news').select('summary').execute();
+    expect(summaries.map((n) => n.summary)).toContain('Light One-tap capture');
     const cases = await first.db.selectFrom('cases').select(['locale', 'industry_type']).execute();
     for (const locale of ['zh', 'en']) {
       expect(new Set(cases.filter((c) => c.locale === locale).map((c) => c.industry_type))).toEqual(
         new Set([0, 1, 2, 3, 4, 5]),
       );
     }
+  });
+
+  it('a news summary keeps a space where one block of the HTML ends and the next begins', () => {
+    expect(summaryOf('<ul><li>Light</li><li>One-tap capture</li></ul>')).toBe('Light One-tap capture');
+    expect(summaryOf('<p>The new <strong>eight-lens</strong> Pro.</p><p>Out now.</p>')).toBe(
+      'The new eight-lens Pro. Out now.',
+    );
   });
 });
