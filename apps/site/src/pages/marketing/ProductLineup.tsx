@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { FeatureGrid, Inline, Link, type FeatureItem } from '@kankan/ui';
+import { FeatureGrid, Link, Stack, type FeatureItem } from '@kankan/ui';
 import * as styles from './blocks.css.ts';
 import { useProducts, type ProductId } from './catalogue.ts';
 
@@ -21,13 +21,14 @@ export function ProductLineup({ ids = ['pro', 'lite', 'minion', 'zhijia'], targe
       icon: <product.Art decorative />,
       title: product.name,
       text: product.tagline,
+      // Price above link on every card: side by side, a long name would wrap on some cards and not on others.
       action: (
-        <Inline space="large" alignY="center" justify="spaceBetween">
+        <Stack space="small" align="left">
           <span className={styles.price}>{product.price ? t`About ${product.price}` : t`Pre-sale`}</span>
           <Link href={target === 'shop' ? product.shopPage : product.page} variant="standalone">
             {target === 'shop' ? t`Shop ${product.name}` : t`Learn about ${product.name}`}
           </Link>
-        </Inline>
+        </Stack>
       ),
     };
   });
