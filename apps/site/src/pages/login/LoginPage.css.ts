@@ -3,7 +3,7 @@ import { vars } from '@kankan/ui/tokens';
 
 /**
  * The page on the sunken surface (plain styles rather than `Box`, whose sprinkles runtime the page need not load),
- * growing to the footer so that a short form leaves no white band under it.
+ * growing to the bottom of the window so that a short form leaves no white band under it.
  */
 export const page = style({
   flexGrow: 1,
