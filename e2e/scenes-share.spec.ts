@@ -22,6 +22,14 @@ for (const [lang, views] of [
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // In the embed code's 853 × 480 frame the page fits: the viewer and its last control are in view, nothing scrolls.
+    await page.setViewportSize({ width: 853, height: 480 });
+    await expect(page.getByRole('application')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: lang === 'en' ? 'Full screen' : '全屏' })).toBeInViewport({
+      ratio: 1,
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(480);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Without ?embed=1 the same page has the site around it; the account area stays unframeable.
     await page.goto(href);

@@ -12,13 +12,15 @@ export interface PanoramaViewerProps {
   label: string;
   /** The id of the text that says how to look around. */
   hintId: string;
+  /** Fills its container's height (the embedded viewer) instead of keeping 16:9. */
+  fill?: boolean;
 }
 
 /**
  * A 360° panorama in Photo Sphere Viewer (three.js): drag, or the arrow keys while it has focus, to look around, + and
  * − to zoom, and buttons to turn, zoom and go full screen. Loaded only on the viewer route, as its own chunk.
  */
-export default function PanoramaViewer({ panorama, label, hintId }: PanoramaViewerProps) {
+export default function PanoramaViewer({ panorama, label, hintId, fill = false }: PanoramaViewerProps) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<Viewer | null>(null);
@@ -59,39 +61,50 @@ export default function PanoramaViewer({ panorama, label, hintId }: PanoramaView
     void viewer.animate({ yaw: yaw + (direction * Math.PI) / 6, pitch, speed: '4rpm' });
   };
 
+  const controls = (
+    <Inline space="small">
+      <Button size="small" variant="outline" tone="neutral" onPress={() => turn(-1)}>
+        {t`Turn left`}
+      </Button>
+      <Button size="small" variant="outline" tone="neutral" onPress={() => turn(1)}>
+        {t`Turn right`}
+      </Button>
+      <Button size="small" variant="outline" tone="neutral" onPress={() => viewerRef.current?.zoomIn()}>
+        {t`Zoom in`}
+      </Button>
+      <Button size="small" variant="outline" tone="neutral" onPress={() => viewerRef.current?.zoomOut()}>
+        {t`Zoom out`}
+      </Button>
+      <Button size="small" variant="outline" tone="neutral" onPress={() => viewerRef.current?.toggleFullscreen()}>
+        {t`Full screen`}
+      </Button>
+    </Inline>
+  );
   // An application region: screen readers pass the arrow keys through to the viewer while it has focus.
-  return (
+  const picture = (
+    <div
+      ref={container}
+      className={fill ? styles.viewerFill : styles.viewer}
+      role="application"
+      aria-label={label}
+      aria-describedby={hintId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a widget worked by keys (arrows, + and −) while focused
+      tabIndex={0}
+      onFocus={() => viewerRef.current?.startKeyboardControl()}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) viewerRef.current?.stopKeyboardControl();
+      }}
+    />
+  );
+  return fill ? (
+    <div className={styles.fillColumn}>
+      {picture}
+      {controls}
+    </div>
+  ) : (
     <Stack space="medium">
-      <div
-        ref={container}
-        className={styles.viewer}
-        role="application"
-        aria-label={label}
-        aria-describedby={hintId}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a widget worked by keys (arrows, + and −) while focused
-        tabIndex={0}
-        onFocus={() => viewerRef.current?.startKeyboardControl()}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) viewerRef.current?.stopKeyboardControl();
-        }}
-      />
-      <Inline space="small">
-        <Button size="small" variant="outline" tone="neutral" onPress={() => turn(-1)}>
-          {t`Turn left`}
-        </Button>
-        <Button size="small" variant="outline" tone="neutral" onPress={() => turn(1)}>
-          {t`Turn right`}
-        </Button>
-        <Button size="small" variant="outline" tone="neutral" onPress={() => viewerRef.current?.zoomIn()}>
-          {t`Zoom in`}
-        </Button>
-        <Button size="small" variant="outline" tone="neutral" onPress={() => viewerRef.current?.zoomOut()}>
-          {t`Zoom out`}
-        </Button>
-        <Button size="small" variant="outline" tone="neutral" onPress={() => viewerRef.current?.toggleFullscreen()}>
-          {t`Full screen`}
-        </Button>
-      </Inline>
+      {picture}
+      {controls}
     </Stack>
   );
 }

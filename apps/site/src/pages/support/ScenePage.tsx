@@ -1,9 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useShownScene } from '@kankan/api';
-import { EmptyState, Heading, LinkButton, PageSection, Skeleton, Stack, Text, VisuallyHidden } from '@kankan/ui';
+import {
+  EmptyState,
+  Heading,
+  Inline,
+  LinkButton,
+  PageSection,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@kankan/ui';
 import { Suspense, lazy, useId } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { LoadProblem } from './LoadProblem.tsx';
+import * as styles from './ScenePage.css.ts';
 
 /** The server's code for a scene that does not exist (never created, or deleted). */
 const MISSING = 5009;
@@ -23,6 +34,8 @@ export default function ScenePage() {
   const { t, i18n } = useLingui();
   const hintId = useId();
   const sceneNum = useParams().sceneNum ?? '';
+  // Framed by another site (the share dialog's embed code): the scene fills the frame, controls included.
+  const embedded = useSearchParams()[0].get('embed') === '1';
   const valid = /^[A-Za-z0-9_-]{1,64}$/.test(sceneNum);
   const scene = useShownScene(sceneNum, { enabled: valid });
   const missing = !valid || (scene.error !== null && isApiError(scene.error) && scene.error.code === MISSING);
@@ -67,22 +80,43 @@ export default function ScenePage() {
   } else {
     // Grouped as every other count of the site is (1,307 in both languages).
     const views = i18n.number(shown.viewCount);
+    const viewsText = t`${views} views`;
     const name = shown.sceneName;
+    const hint = t`Drag the picture or use the arrow keys to look around; + and − zoom. The buttons below turn, zoom and go full screen.`;
+    const viewer = (
+      <Suspense fallback={<ViewerSkeleton />}>
+        <PanoramaViewer panorama={shown.panorama} label={t`360° view of ${name}`} hintId={hintId} fill={embedded} />
+      </Suspense>
+    );
+    if (embedded) {
+      return (
+        <main className={styles.embedded}>
+          <Inline space="medium" alignY="center">
+            <Heading level={1} visualLevel={4}>
+              {name}
+            </Heading>
+            <Text tone="muted" size="small">
+              {viewsText}
+            </Text>
+          </Inline>
+          {viewer}
+          <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
+        </main>
+      );
+    }
     body = (
       <Stack space="large">
         <Stack space="small">
           <Heading level={1} visualLevel={2}>
-            {shown.sceneName}
+            {name}
           </Heading>
           <Text tone="muted" as="p">
-            {t`${views} views`}
+            {viewsText}
           </Text>
         </Stack>
-        <Suspense fallback={<ViewerSkeleton />}>
-          <PanoramaViewer panorama={shown.panorama} label={t`360° view of ${name}`} hintId={hintId} />
-        </Suspense>
+        {viewer}
         <Text tone="muted" as="p" id={hintId}>
-          {t`Drag the picture or use the arrow keys to look around; + and − zoom. The buttons below turn, zoom and go full screen.`}
+          {hint}
         </Text>
       </Stack>
     );
