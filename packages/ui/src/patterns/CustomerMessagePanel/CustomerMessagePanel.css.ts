@@ -1,15 +1,20 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
 
-/** The trigger floats at the bottom end of the viewport, above the page and below overlays. */
+/**
+ * The trigger floats at the bottom end of the viewport, above the page and below overlays: one round control close
+ * to the corner, inside the side margin the page's container leaves from 1280 px on.
+ */
 export const dock = style({
   position: 'fixed',
-  insetBlockEnd: vars.space.xlarge,
-  insetInlineEnd: vars.space.xlarge,
+  insetBlockEnd: vars.space.large,
+  insetInlineEnd: vars.space.large,
   zIndex: vars.zIndex.sticky,
-  borderRadius: vars.radius.medium,
+  borderRadius: vars.radius.full,
   boxShadow: vars.shadow.large,
 });
+
+globalStyle(`${dock} > button`, { borderRadius: vars.radius.full });
 
 /** The panel's content fills the popover's widest size (the 403 px message width). */
 export const content = style({

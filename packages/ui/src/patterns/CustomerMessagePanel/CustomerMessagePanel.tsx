@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { Button } from '../../components/Button/Button.tsx';
 import { Form } from '../../components/Form/Form.tsx';
+import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { Popover } from '../../components/Popover/Popover.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { MailIcon, SuccessIcon } from '../../icons/index.ts';
@@ -63,7 +64,8 @@ function reasonMessage(field: Field, reason: ValidationReason): string {
 export const messageUsLabel = msg`Message us`;
 
 /**
- * The customer-message panel (spec 2.5, 5, 7.1): a floating "Message us" button at the bottom end of the page
+ * The customer-message panel (spec 2.5, 5, 7.1): a floating round "Message us" button (its name read out, a letter
+ * shown, small enough to stay in the page's side margin) at the bottom end of the page
  * opens a panel with the contact (an e-mail, mobile or landline number) and the message, both required. Server
  * refusals show where they belong (sensitive words at the message); once received, the panel says so.
  */
@@ -88,7 +90,7 @@ export function CustomerMessagePanel({
   return (
     <DialogTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <div className={styles.dock}>
-        <Button icon={<MailIcon />}>{t(messageUsLabel)}</Button>
+        <IconButton label={t(messageUsLabel)} icon={<MailIcon />} variant="solid" tone="accent" size="large" />
       </div>
       <Popover title={t`Leave us a message`} placement="top end">
         {({ close }) =>
