@@ -42,6 +42,8 @@ const ADDRESSES_PER_TEST = 6;
 
 /** Routes whose addresses come from the data, not from the build: the crawl reaches them through links. */
 const DATA_ROUTES = ['/news/:id', '/show/:sceneNum'];
+/** The lists that link to them: their links arrive with the list's answer, after the page itself is live. */
+const DATA_LISTS: Record<string, string> = { '/news': 'a[href^="/news/"]', '/cases': 'a[href^="/show/"]' };
 // The account area is behind sign-in; /dev/… are the demo's mailbox and payment pages, not the site's.
 const SKIPPED = /^\/(manage|api)(\/|$)|^\/dev\//;
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -169,6 +171,8 @@ for (const lang of LANGS) {
           dataRoutesChecked.add(dataRoute);
           problems.push(...(await settledProblems(page, address, consoleErrors, before)));
         }
+        const listLink = DATA_LISTS[pathname];
+        if (listLink) await page.locator(listLink).first().waitFor();
         for (const link of await internalLinks(page, origin)) {
           if (seen.has(link) || SKIPPED.test(link)) continue;
           seen.add(link);
