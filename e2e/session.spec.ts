@@ -103,6 +103,8 @@ test.describe('in English', () => {
     await expect(page.getByRole('checkbox', { name: /user agreement/ })).toBeChecked();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/login\/login/);
+    // The register form gives way to the login form, and focus goes to its first field, not to the page.
+    await expect(page.getByRole('textbox', { name: 'Mobile number or e-mail', exact: true })).toBeFocused();
 
     // The same account cannot be registered twice.
     const again = await api(request, '/sso/user/checkUser', { phoneNum: email });

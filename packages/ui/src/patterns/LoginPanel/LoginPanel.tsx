@@ -97,18 +97,30 @@ export function LoginPanel({
   const shared = { values, onValues: setValues, serverErrors, formError, isPending };
   const panelRef = useRef<HTMLElement>(null);
   const shownTab = useRef(current);
+  const focusNewForm = useRef(false);
   // A tab changed by the page (signed up: on to the password login) takes the focus of the form it replaced with
-  // it, which would otherwise fall to the page's body: it goes to the new form's first field. A tab chosen in the
-  // list keeps focus on the tab.
+  // it, which would otherwise fall to the page's body: it goes to the new form's first field, once the call that
+  // changed the tab has ended and the field can take focus. A tab chosen in the list keeps focus on the tab.
   useEffect(() => {
-    if (shownTab.current === current) return;
-    shownTab.current = current;
+    if (shownTab.current !== current) {
+      shownTab.current = current;
+      focusNewForm.current = true;
+    }
     const panel = panelRef.current;
-    const active = panel?.ownerDocument.activeElement;
-    if (!panel || (active && active !== panel.ownerDocument.body && active.isConnected)) return;
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
-    panel.querySelector<HTMLElement>('[role="tabpanel"] input:not([type="hidden"]):not([disabled])')?.focus();
-  }, [current]);
+    if (!panel || !focusNewForm.current || isPending) return;
+    focusNewForm.current = false;
+    const active = panel.ownerDocument.activeElement;
+    // The replaced form may stay in the document, hidden, for a moment and still hold focus: focus anywhere in the
+    // panel but its tab list counts as lost, as does focus on the body or on a removed element.
+    const lost =
+      !active ||
+      active === panel.ownerDocument.body ||
+      !active.isConnected ||
+      (panel.contains(active) && !active.closest('[role="tablist"]'));
+    if (!lost) return;
+    const newForm = [...panel.querySelectorAll('[role="tabpanel"]')].find((form) => !form.contains(active));
+    newForm?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled])')?.focus();
+  }, [current, isPending]);
   const codeSending = { onSendCode, codeResendSeconds, codeClock };
   const labels: Record<LoginTab, string> = {
     password: t`Password login`,
