@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Chinese list of ten lessons, or the English list of eight; the videos are not published in this build. */
+/** The Chinese list of ten lessons, or the English list of eight, each with the length of its clip. */
 export const VideoCourse: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
@@ -30,18 +30,20 @@ export const VideoCourse: Story = {
   },
 };
 
-/** Enter on a lesson opens the player; without a configured video it says the lesson is coming. */
-export const LessonComing: Story = {
+/** Enter on a lesson opens the player: the clip the build films for it, with captions in the page's language. */
+export const LessonPlays: Story = {
   parameters: { fullPage: false },
   play: async ({ canvasElement, globals }) => {
-    const en = storyLocale(globals) === 'en';
+    const lang = storyLocale(globals) === 'en' ? 'en' : 'zh';
     const view = within(canvasElement);
     await userEvent.tab();
     await expect(view.getAllByRole('button')[0]).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await openedDialog(canvasElement);
-    await expect(within(dialog).getByRole('status')).toHaveTextContent(
-      en ? 'This video is coming soon' : '该视频即将上线',
-    );
+    const lesson = lang === 'en' ? 'getting-started' : 'quick-start';
+    const video = dialog.querySelector('video');
+    await expect(video).toHaveAttribute('src', `/media/tutorials/${lang}/${lesson}.webm`);
+    await expect(video?.querySelector('track')).toHaveAttribute('src', `/media/tutorials/${lang}/${lesson}.vtt`);
+    await expect(within(dialog).queryByRole('status')).toBeNull();
   },
 };

@@ -1,18 +1,17 @@
 import type { Locale } from '@kankan/i18n';
 
 /**
- * Where the tutorial videos live: `VITE_TUTORIAL_MEDIA_URL` at build time, a host the deployment owns (our own
- * media server or CDN, never a third party's page). Each lesson is `<base>/<locale>/<id>.mp4` with WebVTT captions
- * beside it (`.vtt`). Without the setting, every lesson says its video is coming.
+ * Where the tutorial videos live: the site's own `/media/tutorials`, where the build writes a WebM clip and its
+ * WebVTT captions for each lesson and film (apps/site/tutorialVideos.ts). `VITE_TUTORIAL_MEDIA_URL` moves them to a
+ * host the deployment owns (our own media server or CDN, never a third party's page) with the same layout:
+ * `<base>/<locale>/<id>.webm` with `.vtt` beside it.
  */
-const mediaBase: string | undefined = import.meta.env['VITE_TUTORIAL_MEDIA_URL'] as string | undefined;
+export const DEFAULT_MEDIA_BASE = '/media/tutorials';
 
-export function lessonVideo(
-  id: string,
-  locale: Locale,
-  base: string | undefined = mediaBase,
-): { src: string; captions: string } | null {
-  if (base === undefined || base.trim() === '') return null;
-  const root = `${base.replace(/\/+$/, '')}/${locale}/${id}`;
-  return { src: `${root}.mp4`, captions: `${root}.vtt` };
+const configured = import.meta.env['VITE_TUTORIAL_MEDIA_URL'] as string | undefined;
+const mediaBase = configured !== undefined && configured.trim() !== '' ? configured : DEFAULT_MEDIA_BASE;
+
+export function lessonVideo(id: string, locale: Locale, base: string = mediaBase): { src: string; captions: string } {
+  const root = `${base.trim().replace(/\/+$/, '')}/${locale}/${id}`;
+  return { src: `${root}.webm`, captions: `${root}.vtt` };
 }
