@@ -8,7 +8,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clipSeconds, SHOT_SECONDS, TUTORIAL_CLIPS, type ClipId } from './src/pages/support/tutorialClips.ts';
 import { TUTORIAL_CAPTIONS } from './tutorialCaptions.ts';
-import { clipKey, filmAll, frameSvg, webVtt } from './tutorialVideos.ts';
+import { clipKey, filmAll, frameSvg, requestedClip, webVtt } from './tutorialVideos.ts';
 // eslint-disable-next-line kankan/package-boundaries -- a build-time file's data, read as the build reads it
 import { POSTER_MOTIFS } from '../../packages/ui/src/patterns/VideoTutorialList/posterMotifs.ts';
 
@@ -88,7 +88,7 @@ describe('the tutorial clips', () => {
   it('a filmed clip is a VP8 WebM as long as the length the lists show, and is kept for the next build', async () => {
     const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'kankan-clips-test-'));
     folders.push(cache);
-    const [filmed] = await filmAll(cache, ['film-tripod']);
+    const [filmed] = await filmAll({ cacheDir: cache, ids: ['film-tripod'] });
     expect(filmed?.id).toBe('film-tripod');
     const video = filmed?.video ?? Buffer.alloc(0);
     expect([...video.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
@@ -98,7 +98,25 @@ describe('the tutorial clips', () => {
     // A second build takes the kept file rather than filming it again (marked here so it can tell).
     const kept = path.join(cache, `${clipKey(TUTORIAL_CLIPS['film-tripod'].shots)}.webm`);
     fs.writeFileSync(kept, Buffer.concat([video, Buffer.from('kept')]));
-    const [again] = await filmAll(cache, ['film-tripod']);
+    const [again] = await filmAll({ cacheDir: cache, ids: ['film-tripod'] });
     expect(again?.video.subarray(-4).toString()).toBe('kept');
+  });
+
+  it('the dev server answers the paths the lists link to, and no others', () => {
+    expect(requestedClip('/media/tutorials/zh/quick-start.webm')).toEqual({
+      id: 'quick-start',
+      locale: 'zh',
+      kind: 'webm',
+    });
+    expect(requestedClip('/media/tutorials/en/film-pro.vtt?x=1')).toEqual({
+      id: 'film-pro',
+      locale: 'en',
+      kind: 'vtt',
+    });
+    // A Chinese lesson has no English captions; unknown names and other paths are left to the server.
+    expect(requestedClip('/media/tutorials/en/quick-start.vtt')).toBeNull();
+    expect(requestedClip('/media/tutorials/zh/constructor.webm')).toBeNull();
+    expect(requestedClip('/media/tutorials/zh/../quick-start.webm')).toBeNull();
+    expect(requestedClip('/media/panorama/1.png')).toBeNull();
   });
 });

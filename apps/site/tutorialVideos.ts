@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { Resvg } from '@resvg/resvg-js';
+import type { Locale } from '@kankan/i18n';
 import type { Plugin } from 'vite';
 // By path, not by package name: Vite loads its config's packages with Node, which does not run TypeScript.
 // eslint-disable-next-line kankan/package-boundaries -- a build-time file, bundled by Vite's config loader
@@ -176,14 +177,17 @@ export interface FilmedClip {
   captions: { locale: string; text: string }[];
 }
 
+const ALL_CLIPS = Object.keys(TUTORIAL_CLIPS) as ClipId[];
+
 /**
- * Every clip, filmed a few at a time (the encoders run beside the drawing). With `cacheDir`, clips filmed by an
- * earlier build are taken from there and the others kept there; files no clip uses any more are removed.
+ * The clips `ids` (every clip by default), filmed a few at a time (the encoders run beside the drawing). With
+ * `cacheDir`, clips filmed before are taken from there and the others kept there; filming every clip also removes the
+ * files no clip uses any more.
  */
-export async function filmAll(
-  cacheDir?: string,
-  ids: readonly ClipId[] = Object.keys(TUTORIAL_CLIPS) as ClipId[],
-): Promise<FilmedClip[]> {
+export async function filmAll({
+  cacheDir,
+  ids = ALL_CLIPS,
+}: { cacheDir?: string | undefined; ids?: readonly ClipId[] } = {}): Promise<FilmedClip[]> {
   const folder = cacheDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kankan-clips-'));
   fs.mkdirSync(folder, { recursive: true });
   const used = new Set<string>();
@@ -214,10 +218,10 @@ export async function filmAll(
     await Promise.all(Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism())) }, worker));
     return filmed;
   } finally {
-    if (cacheDir) {
+    if (cacheDir && ids === ALL_CLIPS) {
       for (const name of fs.readdirSync(folder))
         if (name.endsWith('.webm') && !used.has(name)) fs.rmSync(path.join(folder, name), { force: true });
-    } else {
+    } else if (!cacheDir) {
       fs.rmSync(folder, { recursive: true, force: true });
     }
   }
@@ -235,7 +239,7 @@ export function tutorialVideos(): Plugin {
     },
     async generateBundle() {
       const started = performance.now();
-      const clips = await filmAll(cacheDir);
+      const clips = await filmAll({ cacheDir });
       for (const clip of clips) {
         for (const { locale, text } of clip.captions) {
           const base = `media/tutorials/${locale}/${clip.id}`;
@@ -245,6 +249,52 @@ export function tutorialVideos(): Plugin {
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       this.info(`filmed ${clips.length} tutorial clips in ${seconds} s`);
+    },
+  };
+}
+
+/** The clip and captions file a dev server request names (`/media/tutorials/<locale>/<id>.webm|.vtt`), if any. */
+export function requestedClip(url: string): { id: ClipId; locale: Locale; kind: 'webm' | 'vtt' } | null {
+  const match = /^\/media\/tutorials\/(zh|en)\/([a-z-]+)\.(webm|vtt)$/.exec(url.split('?')[0] ?? '');
+  const [, locale, id, kind] = match ?? [];
+  if (!match || (locale !== 'zh' && locale !== 'en') || (kind !== 'webm' && kind !== 'vtt')) return null;
+  if (!id || !Object.hasOwn(TUTORIAL_CLIPS, id)) return null;
+  const clip = id as ClipId;
+  return (TUTORIAL_CLIPS[clip].locales as readonly Locale[]).includes(locale) ? { id: clip, locale, kind } : null;
+}
+
+/** `npm run dev`: the same files as the build's, each clip filmed when first asked for, kept in the same cache. */
+export function tutorialVideosInDev(): Plugin {
+  let cacheDir: string | undefined;
+  const filming = new Map<ClipId, Promise<FilmedClip | undefined>>();
+  return {
+    name: 'site:tutorial-videos-dev',
+    apply: 'serve',
+    configResolved(config) {
+      cacheDir = path.join(config.cacheDir, 'tutorial-clips');
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const asked = requestedClip(request.url ?? '');
+        if (!asked) return next();
+        const clip = filming.get(asked.id) ?? filmAll({ cacheDir, ids: [asked.id] }).then(([filmed]) => filmed);
+        filming.set(asked.id, clip);
+        clip.then(
+          (filmed) => {
+            const body =
+              asked.kind === 'webm'
+                ? filmed?.video
+                : filmed?.captions.find((captions) => captions.locale === asked.locale)?.text;
+            if (body === undefined) return next();
+            response.setHeader('content-type', asked.kind === 'webm' ? 'video/webm' : 'text/vtt; charset=utf-8');
+            response.end(body);
+          },
+          (error: unknown) => {
+            filming.delete(asked.id);
+            next(error);
+          },
+        );
+      });
     },
   };
 }

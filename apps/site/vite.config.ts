@@ -5,7 +5,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { sharedOptimizeDeps, sharedPlugins } from '../../vite.plugins.ts';
 import { findable } from './findable.ts';
-import { tutorialVideos } from './tutorialVideos.ts';
+import { tutorialVideos, tutorialVideosInDev } from './tutorialVideos.ts';
 
 /**
  * The chunks each chunk loads with it (its static imports, transitively, and itself), by file name, once the bundle
@@ -157,6 +157,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     preloadFonts(),
     findable(),
     tutorialVideos(),
+    tutorialVideosInDev(),
   ],
   optimizeDeps: { include: sharedOptimizeDeps },
   resolve: {
