@@ -128,6 +128,8 @@ for (const lang of LANGS) {
       await page.getByRole('option', { name: folderName }).click();
       await moveDialog.getByRole('button', { name: w('Move'), exact: true }).click();
       await expect(moveDialog).toBeHidden();
+      // The dialog and the selection bar are gone: focus goes to the scene list, not to the page.
+      await expect(table.locator(':focus')).toHaveCount(1);
 
       // The folder lists exactly those two.
       await tree.getByRole('row', { name: folderName }).click();

@@ -274,8 +274,11 @@ export default function SceneScreen() {
     if (moves === 0) return undefined;
     const frame = requestAnimationFrame(() => {
       const root = listRef.current;
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
-      root?.querySelector<HTMLElement>('[role="grid"], [role="treegrid"], input')?.focus();
+      // The list itself before the search box above it; the box when the list is empty.
+      const target = ['[role="grid"]', '[role="treegrid"]', 'input']
+        .map((selector) => root?.querySelector<HTMLElement>(selector))
+        .find((element) => element);
+      target?.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, [moves]);
