@@ -116,7 +116,7 @@ test('every lesson and film of both languages has its clip and captions', async 
 
 test('a film of the video centre plays', async ({ page }) => {
   await page.goto('/videos?lang=en');
-  const { video } = await openPlayer(page, 'en', 'The Pro in 90 seconds');
+  const { video } = await openPlayer(page, 'en', 'The Pro at a glance');
   await video.evaluate((element: HTMLVideoElement) => element.play());
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
   expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();

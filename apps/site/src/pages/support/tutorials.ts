@@ -139,7 +139,7 @@ export function useFilms(): { products: VideoTutorial[]; industries: VideoTutori
       film({
         id: 'pro',
         durationSeconds: clipSeconds('film-pro'),
-        title: t`The Pro in 90 seconds`,
+        title: t`The Pro at a glance`,
         description: t`Eight lenses, 12288×6144 panoramas and depth in a single shot.`,
       }),
       film({
