@@ -36,6 +36,11 @@ for (const lang of LANGS) {
       await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024, 1) });
       await expect(profile.getByText(t('The image must be smaller than {max} MB.', { max: 1 }))).toBeVisible();
       await expectNoAxeViolations(page);
+      // A text file renamed .png is refused at the field by what it holds, before any upload.
+      await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+      await expect(
+        profile.getByText(t('This image format is not supported. Please upload a JPG or PNG image.')),
+      ).toBeVisible();
       await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
       await expect(profile.getByText(t('The image must be smaller than {max} MB.', { max: 1 }))).toHaveCount(0);
       const newName = `${me.userName.slice(0, 8)}new`;

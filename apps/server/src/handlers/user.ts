@@ -5,6 +5,7 @@ import {
   amountsOf,
   CART_ITEM_KIND,
   type CartItemKind,
+  imageTypeOfBytes,
   userNameKey,
   validateUserName,
 } from '@kankan/domain';
@@ -38,14 +39,6 @@ export async function cartOf(db: Db, userId: number): Promise<Schemas['CartItem'
       dollarPrice: price.USD,
     };
   });
-}
-
-/** JPG or PNG by its first bytes (the declared type alone is not trusted). */
-function imageKind(data: Buffer): 'image/jpeg' | 'image/png' | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (data.length >= 8 && png.every((byte, index) => data[index] === byte)) return 'image/png';
-  return null;
 }
 
 async function ownAddress(db: Db, userId: number, id: number) {
@@ -165,7 +158,7 @@ export const userHandlers: Handlers = {
     if (!file) throw new ApiFailure(3018);
     if (file.data.length === 0) throw new ApiFailure(3017);
     if (file.data.length >= AVATAR.maxBytes) throw new ApiFailure(3002);
-    const kind = imageKind(file.data);
+    const kind = imageTypeOfBytes(file.data);
     if (!kind || !(AVATAR.mimeTypes as readonly string[]).includes(file.mimetype) || kind !== file.mimetype) {
       throw new ApiFailure(3002);
     }

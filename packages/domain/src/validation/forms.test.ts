@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   validateAvatarFile,
+  imageTypeOfBytes,
   validateCooperation,
   validateCustomerMessage,
   validateFolderName,
@@ -100,5 +101,18 @@ describe('validateCooperation', () => {
       resourceIds: 'permissionRequired',
     });
     expect(validateCooperation({ userName: ' Li ', resourceIds: ['3'] }, 'li')).toEqual({ userName: 'selfAssign' });
+  });
+});
+
+describe('imageTypeOfBytes (what a file really is, by its first bytes)', () => {
+  it('knows PNG and JPG', () => {
+    expect(imageTypeOfBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
+    expect(imageTypeOfBytes(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+  });
+
+  it('refuses text renamed .png, a cut-off signature and an empty file', () => {
+    expect(imageTypeOfBytes(new TextEncoder().encode('hello, not a picture'))).toBeNull();
+    expect(imageTypeOfBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
+    expect(imageTypeOfBytes(new Uint8Array())).toBeNull();
   });
 });

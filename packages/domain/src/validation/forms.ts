@@ -68,6 +68,20 @@ export function validateAvatarFile(file: FileLike): ValidationReason | null {
   return file.size >= AVATAR.maxBytes ? 'avatarTooLarge' : null;
 }
 
+/** The image types whose first bytes are known here: what an upload really is, whatever its name or declared type. */
+export type SniffedImageType = 'image/jpeg' | 'image/png';
+
+/** Bytes a file must start with to be read as each known image type. */
+export const IMAGE_SIGNATURE_BYTES = 8;
+
+/** JPG or PNG by a file's first bytes (at least `IMAGE_SIGNATURE_BYTES` of them), else null. */
+export function imageTypeOfBytes(bytes: Uint8Array): SniffedImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte)) return 'image/png';
+  return null;
+}
+
 export interface CustomerMessageFields {
   content: string;
   contact: string;

@@ -1,3 +1,5 @@
+import { IMAGE_SIGNATURE_BYTES, imageTypeOfBytes, type SniffedImageType } from '@kankan/domain';
+
 /** What a file picker accepts. `maxBytes` is exclusive: the spec's "under 1 MB" means `size < maxBytes`. */
 export interface FileRules {
   /** MIME types, e.g. `['image/jpeg', 'image/png']`. Empty or absent: any type. */
@@ -33,6 +35,37 @@ export function checkFile(file: FileLike, rules: FileRules): FileProblem | null 
   }
   if (rules.maxBytes !== undefined && file.size >= rules.maxBytes) return 'size';
   return null;
+}
+
+const sniffedTypes: readonly string[] = ['image/jpeg', 'image/png'] satisfies SniffedImageType[];
+
+/**
+ * `'type'` when a file whose name and declared type pass is not what it claims: a text file renamed `.png`. Read
+ * only when every accepted type is one whose first bytes are known (JPG, PNG); other rules pass unread.
+ */
+export async function checkFileContent(file: Blob, rules: FileRules): Promise<FileProblem | null> {
+  const mimeTypes = (rules.mimeTypes ?? []).map((type) => type.toLowerCase());
+  if (mimeTypes.length === 0 || !mimeTypes.every((type) => sniffedTypes.includes(type))) return null;
+  let start: Uint8Array;
+  try {
+    start = await readStart(file, IMAGE_SIGNATURE_BYTES);
+  } catch {
+    // A file the browser cannot read is left to the upload, whose refusal is shown at the form.
+    return null;
+  }
+  const kind = imageTypeOfBytes(start);
+  return kind !== null && mimeTypes.includes(kind) ? null : 'type';
+}
+
+/** The first bytes of a file; FileReader, which every browser and jsdom have, where `Blob.arrayBuffer` is newer. */
+function readStart(file: Blob, bytes: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(new Uint8Array(reader.result instanceof ArrayBuffer ? reader.result : new ArrayBuffer(0)));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(file.slice(0, bytes));
+  });
 }
 
 /**

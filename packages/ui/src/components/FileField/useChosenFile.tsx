@@ -4,7 +4,14 @@ import { FileTrigger } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { TrashIcon, UploadIcon } from '../../icons/index.ts';
 import { Button } from '../Button/Button.tsx';
-import { acceptedTypeNames, checkFile, formatFileSize, type FileProblem, type FileRules } from './fileChecks.ts';
+import {
+  acceptedTypeNames,
+  checkFile,
+  checkFileContent,
+  formatFileSize,
+  type FileProblem,
+  type FileRules,
+} from './fileChecks.ts';
 import { useObjectUrl } from './useObjectUrl.ts';
 
 export interface ChosenFileOptions {
@@ -62,11 +69,15 @@ export function useChosenFile({
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(file && isPreviewable(file) ? file : null);
 
-  const choose = (files: FileList | readonly File[] | null) => {
+  /** The latest choice: a slower content check of an earlier one must not overwrite it. */
+  const latest = useRef<File | null>(null);
+  const choose = async (files: FileList | readonly File[] | null) => {
     const chosen = files?.[0];
     if (inputRef.current) inputRef.current.value = '';
     if (!chosen) return;
-    const found = checkFile(chosen, rules);
+    latest.current = chosen;
+    const found = checkFile(chosen, rules) ?? (await checkFileContent(chosen, rules));
+    if (latest.current !== chosen) return;
     setProblem(found);
     if (found) {
       onReject?.(chosen, found);
@@ -91,7 +102,7 @@ export function useChosenFile({
 
   const controls = (
     <>
-      <FileTrigger ref={inputRef} acceptedFileTypes={acceptList(rules)} onSelect={choose}>
+      <FileTrigger ref={inputRef} acceptedFileTypes={acceptList(rules)} onSelect={(files) => void choose(files)}>
         <Button
           variant="outline"
           tone="neutral"
