@@ -90,6 +90,7 @@ describe('the tutorial clips', () => {
     folders.push(cache);
     const [filmed] = await filmAll({ cacheDir: cache, ids: ['film-tripod'] });
     expect(filmed?.id).toBe('film-tripod');
+    expect(filmed?.cached).toBe(false);
     const video = filmed?.video ?? Buffer.alloc(0);
     expect([...video.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
     expect(await probedSeconds(video)).toBeCloseTo(clipSeconds('film-tripod'), 1);
@@ -100,6 +101,7 @@ describe('the tutorial clips', () => {
     fs.writeFileSync(kept, Buffer.concat([video, Buffer.from('kept')]));
     const [again] = await filmAll({ cacheDir: cache, ids: ['film-tripod'] });
     expect(again?.video.subarray(-4).toString()).toBe('kept');
+    expect(again?.cached).toBe(true);
   });
 
   it('the dev server answers the paths the lists link to, and no others', () => {

@@ -175,6 +175,8 @@ export interface FilmedClip {
   video: Buffer;
   /** WebVTT by language, for each language the clip is listed in. */
   captions: { locale: string; text: string }[];
+  /** Taken from the cache rather than filmed now. */
+  cached: boolean;
 }
 
 const ALL_CLIPS = Object.keys(TUTORIAL_CLIPS) as ClipId[];
@@ -206,13 +208,14 @@ export async function filmAll({
         const name = `${clipKey(clip.shots)}.webm`;
         used.add(name);
         const file = path.join(folder, name);
-        if (!fs.existsSync(file)) {
+        const cached = fs.existsSync(file);
+        if (!cached) {
           // Filmed under another name and renamed once whole, so a build stopped halfway leaves no broken clip.
           const partial = path.join(folder, `${process.pid}-${name}.partial`);
           await filmClip(clip.shots, partial);
           fs.renameSync(partial, file);
         }
-        filmed.push({ id, video: fs.readFileSync(file), captions });
+        filmed.push({ id, video: fs.readFileSync(file), captions, cached });
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism())) }, worker));
@@ -248,7 +251,8 @@ export function tutorialVideos(): Plugin {
         }
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      this.info(`filmed ${clips.length} tutorial clips in ${seconds} s`);
+      const filmed = clips.filter((clip) => !clip.cached).length;
+      this.info(`${clips.length} tutorial clips, ${filmed} filmed now and the others cached, in ${seconds} s`);
     },
   };
 }
