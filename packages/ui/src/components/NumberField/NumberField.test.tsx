@@ -56,4 +56,30 @@ describe('NumberField', () => {
     expect(screen.getByRole('button', { name: /^Decrease/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Increase/ })).toBeInTheDocument();
   });
+
+  it('keeps a typed fraction as typed and says at the field that a whole number is needed', async () => {
+    const user = userEvent.setup();
+    const { input } = renderField();
+    await user.clear(input);
+    await user.type(input, '2.5');
+    await user.tab();
+    expect(input).toHaveValue('2.5');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please enter a whole number.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '3');
+    await user.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter a whole number.')).toBeNull();
+  });
+
+  it('takes a fraction when told to', async () => {
+    const user = userEvent.setup();
+    const { input, onChange } = renderField({ allowsFractions: true });
+    await user.clear(input);
+    await user.type(input, '2.5');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(2.5);
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
 });

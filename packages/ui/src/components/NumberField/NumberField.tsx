@@ -15,16 +15,35 @@ export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldAnatomyProps {
   placeholder?: string;
   ref?: Ref<HTMLDivElement>;
+  /** Takes fractions such as 2.5. Default: whole numbers only, a typed fraction shows a message at the field. */
+  allowsFractions?: boolean;
 }
 
 /**
  * A number input with decrease and increase buttons. The arrow keys step, Page Up/Down step by more, Home and End
- * go to the limits; a typed value outside `minValue`/`maxValue` is clamped when the field loses focus.
+ * go to the limits; a typed value outside `minValue`/`maxValue` is clamped when the field loses focus. A count
+ * (the default) keeps a typed fraction as typed and says at the field that it must be whole: the caller still gets
+ * the value and must not send it.
  */
-export function NumberField({ label, description, errorMessage, placeholder, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  allowsFractions = false,
+  validate,
+  ...props
+}: NumberFieldProps) {
   const { t } = useLingui();
+  const wholeOnly = (value: number) =>
+    Number.isFinite(value) && !Number.isInteger(value) ? t`Please enter a whole number.` : null;
   return (
-    <AriaNumberField {...props} className={fieldStyles.field}>
+    <AriaNumberField
+      validationBehavior="aria"
+      {...props}
+      validate={validate ?? (allowsFractions ? undefined : wholeOnly)}
+      className={fieldStyles.field}
+    >
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <Group className={fieldStyles.controlBox}>
         <Button slot="decrement" className={fieldStyles.fieldButton} aria-label={t`Decrease`}>

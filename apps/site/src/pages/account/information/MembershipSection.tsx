@@ -107,7 +107,10 @@ export function MembershipSection({ now }: { now: number }) {
             description={t`${yearlyFee} a year each`}
           />
         </div>
-        <Button onPress={() => setPurchase({ kind: 'new', count })}>{t`Buy membership`}</Button>
+        {/* A fraction typed in the count is refused at the field; nothing is bought until it is whole. */}
+        <Button isDisabled={!Number.isInteger(count)} onPress={() => setPurchase({ kind: 'new', count })}>
+          {t`Buy membership`}
+        </Button>
       </div>
       {increments.isError ? (
         <InlineAlert tone="critical">{t`Your memberships could not be loaded. Please reload the page.`}</InlineAlert>
