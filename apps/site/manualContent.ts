@@ -10,8 +10,10 @@ import { defaultBrand } from '../../packages/domain/src/brand.ts';
 import * as business from '../../packages/domain/src/constants/business.ts';
 // eslint-disable-next-line kankan/package-boundaries -- a build-time file, bundled by Vite's config loader
 import { BASE_CAPACITY_GB, LITE_CAPACITY_GB } from '../../packages/domain/src/constants/capacity.ts';
+// eslint-disable-next-line kankan/package-boundaries -- a build-time file, bundled by Vite's config loader
+import { supportHoursWords } from '../../packages/domain/src/support.ts';
 
-const { CAMERA_SPECS, PRESALE_DEPOSIT_RMB, SHIPPING_PROMISE, SUPPORT_HOURS, UPLOAD_SPEED_MB_S, WARRANTY } = business;
+const { CAMERA_SPECS, PRESALE_DEPOSIT_RMB, SHIPPING_PROMISE, UPLOAD_SPEED_MB_S, WARRANTY } = business;
 
 export type ManualLang = 'en' | 'zh';
 export type ManualId = 'pro' | 'lite' | 'minion' | 'quickStart';
@@ -35,8 +37,7 @@ const lite = CAMERA_SPECS.lite;
 const brand = defaultBrand;
 
 function supportHours(lang: ManualLang): string {
-  const ranges = SUPPORT_HOURS.ranges.map(({ from, to }) => `${from}-${to}`);
-  const offset = `GMT+${SUPPORT_HOURS.utcOffsetMinutes / 60}`;
+  const { ranges, zone: offset } = supportHoursWords(lang);
   return lang === 'en'
     ? `Monday to Friday, ${ranges.join(' and ')} (${offset})`
     : `周一至周五 ${ranges.join('、')}（${offset}）`;

@@ -38,8 +38,8 @@ describe('the downloads page manuals', () => {
     for (const id of IDS) {
       for (const lang of ['en', 'zh'] as const) {
         const text = allText(manualText(id, lang));
-        expect(text, `${id} ${lang}`).toContain('09:00-12:30');
-        expect(text, `${id} ${lang}`).toContain('14:00-18:30');
+        expect(text, `${id} ${lang}`).toContain('09:00–12:30');
+        expect(text, `${id} ${lang}`).toContain('14:00–18:30');
         expect(text, `${id} ${lang}`).toContain(defaultBrand.hotline);
         if (id !== 'quickStart') expect(text, `${id} ${lang}`).toContain(`${WARRANTY.bodyMonths}`);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSupportOpen } from './support.ts';
+import { isSupportOpen, supportHoursWords } from './support.ts';
 
 describe('support hours (GMT+8)', () => {
   // 2026-01-12 is a Monday. 01:00 UTC is 09:00 in GMT+8.
@@ -11,5 +11,18 @@ describe('support hours (GMT+8)', () => {
     expect(isSupportOpen(Date.UTC(2026, 0, 12, 6, 0))).toBe(true); // 14:00
     expect(isSupportOpen(Date.UTC(2026, 0, 12, 10, 30))).toBe(false); // 18:30
     expect(isSupportOpen(Date.UTC(2026, 0, 17, 2, 0))).toBe(false); // Saturday 10:00
+  });
+});
+
+describe('supportHoursWords (one wording of the hours everywhere)', () => {
+  it('names the days in the language and writes the ranges and zone one way', () => {
+    expect(supportHoursWords('en')).toEqual({
+      firstDay: 'Monday',
+      lastDay: 'Friday',
+      ranges: ['09:00–12:30', '14:00–18:30'],
+      hours: '09:00–12:30, 14:00–18:30',
+      zone: 'GMT+8',
+    });
+    expect(supportHoursWords('zh')).toMatchObject({ firstDay: '星期一', lastDay: '星期五', zone: 'GMT+8' });
   });
 });

@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { CAMERA_SPECS, SUPPORT_HOURS, UPLOAD_SPEED_MB_S, brandName, defaultBrand, hotlineHref } from '@kankan/domain';
+import {
+  CAMERA_SPECS,
+  UPLOAD_SPEED_MB_S,
+  supportHoursWords,
+  brandName,
+  defaultBrand,
+  hotlineHref,
+} from '@kankan/domain';
 import {
   FeatureGrid,
   Inline,
@@ -15,13 +22,12 @@ import * as styles from './AboutPage.css.ts';
 
 const pro = CAMERA_SPECS.pro;
 const lite = CAMERA_SPECS.lite;
-const hours = SUPPORT_HOURS.ranges.map((range) => `${range.from}–${range.to}`);
 
 /** About us (`/about`): mission, company history as a timeline, and the brand's contact lines. */
 export default function AboutPage() {
   const { t, i18n } = useLingui();
   const brand = brandName(i18n.locale === 'en' ? 'en' : 'zh');
-  const [morning = '', afternoon = ''] = hours;
+  const [morning = '', afternoon = ''] = supportHoursWords(i18n.locale).ranges;
   const proLenses = pro.lenses;
   const liteLenses = lite.lenses;
   const liteWeight = lite.weightG;

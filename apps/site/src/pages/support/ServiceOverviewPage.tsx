@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SUPPORT_HOURS, defaultBrand, hotlineHref, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
+import { defaultBrand, supportHoursWords, hotlineHref, isSupportedLocale, type SupportedLocale } from '@kankan/domain';
 import {
   Columns,
   FeatureGrid,
@@ -17,22 +17,12 @@ import {
 } from '@kankan/ui';
 import { servicePath } from './serviceRoutes.ts';
 
-/** A weekday's name (ISO weekday: 1 is Monday; 1 January 2024 was a Monday). */
-function weekdayName(isoWeekday: number, locale: SupportedLocale): string {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time-zone id, not text
-  const timeZone = 'UTC';
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
-}
-
 /** The support overview (spec 2.2: /service/overview): every support topic, the support hours and contacts. */
 export default function ServiceOverviewPage() {
   const { t, i18n } = useLingui();
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
   const brand = defaultBrand;
-  const firstDay = weekdayName(SUPPORT_HOURS.isoWeekdays[0], locale);
-  const lastDay = weekdayName(SUPPORT_HOURS.isoWeekdays[SUPPORT_HOURS.isoWeekdays.length - 1] ?? 5, locale);
-  const hours = SUPPORT_HOURS.ranges.map((range) => `${range.from}–${range.to}`).join(locale === 'zh' ? '，' : ', ');
-  const offset = SUPPORT_HOURS.utcOffsetMinutes / 60;
+  const { firstDay, lastDay, hours, zone } = supportHoursWords(locale);
   const contacts = [
     {
       id: 'hotline',
@@ -118,7 +108,7 @@ export default function ServiceOverviewPage() {
             <Stack space="medium">
               <Heading level={3}>{t`Support hours`}</Heading>
               <Text size="medium">{t`${firstDay} to ${lastDay}, ${hours}`}</Text>
-              <Text tone="muted">{t`China Standard Time (GMT+${offset}). Messages sent outside these hours are answered on the next working day.`}</Text>
+              <Text tone="muted">{t`China Standard Time (${zone}). Messages sent outside these hours are answered on the next working day.`}</Text>
             </Stack>
           </LayoutColumn>
           <LayoutColumn width="1/2">

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   CUSTOMER_MESSAGE_MAX,
-  SUPPORT_HOURS,
   charCount,
+  supportHoursWords,
   validateCustomerMessage,
   type CustomerMessageFields,
   type ValidationReason,
@@ -121,10 +121,8 @@ interface ReceivedProps {
  * here, not wherever the browser or the popover's focus scope happens to put it (the dialog itself, seen under load).
  */
 function Received({ onWriteAnother, onDone }: ReceivedProps) {
-  const { t } = useLingui();
-  const hours = SUPPORT_HOURS.ranges.map(({ from, to }) => `${from}-${to}`).join(', ');
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a UTC offset, the same in every language
-  const zone = `GMT+${SUPPORT_HOURS.utcOffsetMinutes / 60}`;
+  const { t, i18n } = useLingui();
+  const { hours, zone } = supportHoursWords(i18n.locale);
   const actions = useRef<HTMLDivElement>(null);
   useEffect(() => {
     actions.current?.querySelector<HTMLElement>('button')?.focus();

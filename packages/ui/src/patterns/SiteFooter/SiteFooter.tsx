@@ -4,7 +4,7 @@ import {
   defaultBrand,
   hotlineHref,
   isSupportedLocale,
-  SUPPORT_HOURS,
+  supportHoursWords,
   type BrandConfig,
   type SupportedLocale,
 } from '@kankan/domain';
@@ -29,22 +29,12 @@ export interface SiteFooterProps {
   brand?: BrandConfig;
 }
 
-/** A weekday's name in the language (ISO weekday: 1 is Monday). 1 January 2024 was a Monday. */
-function weekdayName(isoWeekday: number, locale: SupportedLocale): string {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time-zone id, not text
-  const timeZone = 'UTC';
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
-}
-
 /** The site footer (spec 2.5): industry pages, company links, contact lines and the copyright with the brand. */
 export function SiteFooter({ industries, hrefs, year, brand = defaultBrand }: SiteFooterProps) {
   const { t, i18n } = useLingui();
   const locale: SupportedLocale = isSupportedLocale(i18n.locale) ? i18n.locale : 'zh';
   const name = brandName(locale, brand);
-  const firstDay = weekdayName(SUPPORT_HOURS.isoWeekdays[0], locale);
-  const lastDay = weekdayName(SUPPORT_HOURS.isoWeekdays[SUPPORT_HOURS.isoWeekdays.length - 1] ?? 5, locale);
-  const hours = SUPPORT_HOURS.ranges.map((range) => `${range.from}–${range.to}`).join(', ');
-  const offsetHours = SUPPORT_HOURS.utcOffsetMinutes / 60;
+  const { firstDay, lastDay, hours, zone } = supportHoursWords(locale);
   const company = [
     { id: 'about', label: t`About us`, href: hrefs.about },
     { id: 'news', label: t`News`, href: hrefs.news },
@@ -102,7 +92,7 @@ export function SiteFooter({ industries, hrefs, year, brand = defaultBrand }: Si
                 </Link>
               </dd>
               <dt className={styles.contactTerm}>{t`Support hours`}</dt>
-              <dd className={styles.contactValue}>{t`${firstDay} to ${lastDay}, ${hours} (GMT+${offsetHours})`}</dd>
+              <dd className={styles.contactValue}>{t`${firstDay} to ${lastDay}, ${hours} (${zone})`}</dd>
             </dl>
           </section>
         </div>
