@@ -12,6 +12,7 @@ import { MEMBERSHIP, PRODUCT_PRICES, userNameKey } from '@kankan/domain';
 import type { Db } from './db/database.ts';
 import { addDaysMs, GB } from './handlers/common.ts';
 import { newOrderSn } from './model/orders.ts';
+import { panoramaPath } from './model/panorama.ts';
 import { hashPassword } from './security/passwords.ts';
 
 export const DEMO = {
@@ -682,7 +683,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
           title,
           label,
           content,
-          cover: `/images/news/news-${(index % 6) + 1}.jpg`,
+          // No news pictures ship with the demo: the list draws its own, and a cover address must not 404.
+          cover: null,
           summary: summaryOf(content),
           published_at: days(-(index % 6) * 20 - 1),
         })),
@@ -707,7 +709,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
             title: `${locale === 'zh' ? zh : en} ${variant + 1}`,
             industry_type: industry,
             camera_type: cameraType,
-            cover: `/images/cases/case-${industry}-${variant}.jpg`,
+            // The cover is the case scene's own panorama, the one its viewer shows (handlers/content.ts).
+            cover: panoramaPath(industry),
             scene_url: `/show/case-${industry}-${variant}`,
             view_count: Math.floor(random() * 5000),
             recommend_rank: Math.floor(random() * 100),

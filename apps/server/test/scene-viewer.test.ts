@@ -81,4 +81,24 @@ describe('showScene', () => {
     expect((await server.app.inject({ method: 'GET', url: '/media/panorama/9.png' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/media/panorama/1.jpg' })).statusCode).toBe(404);
   });
+
+  it('every cover the seeded news and cases name is an image the server answers, not a 404', async () => {
+    const news = await server.db.selectFrom('news').select('cover').execute();
+    const cases = await server.db.selectFrom('cases').select(['cover', 'scene_url']).execute();
+    const covers = new Set([...news, ...cases].flatMap(({ cover }) => (cover === null ? [] : [cover])));
+    expect(covers.size).toBeGreaterThan(0);
+    for (const cover of covers) {
+      const answer = await server.app.inject({ method: 'GET', url: cover });
+      expect({ cover, status: answer.statusCode, type: answer.headers['content-type'] }).toEqual({
+        cover,
+        status: 200,
+        type: 'image/png',
+      });
+    }
+    // A case's cover is its own scene's panorama, the one its viewer opens on.
+    for (const { cover, scene_url } of cases) {
+      const shown = await server.call('/scene/show', { sceneNum: scene_url.replace('/show/', '') });
+      expect((shown.data as Shown).panorama).toBe(cover);
+    }
+  });
 });

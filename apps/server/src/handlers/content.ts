@@ -13,7 +13,7 @@ import {
 import type { Handlers } from '../context.ts';
 import { ApiFailure } from '../envelope.ts';
 import { viewCounts, visitorOf } from '../model/housekeeping.ts';
-import { PANORAMA_STYLES, panoramaStyleOf } from '../model/panorama.ts';
+import { panoramaPath, panoramaStyleOf } from '../model/panorama.ts';
 import { bodyOf, iso, num, pageInfo, paging, type Schemas } from './common.ts';
 
 /**
@@ -144,7 +144,7 @@ export const contentHandlers: Handlers = {
         sceneName: row.title,
         viewCount: row.view_count + (counted ? 1 : 0),
         status: 'normal',
-        panorama: `/media/panorama/${Number(caseMatch[1]) % PANORAMA_STYLES}.png`,
+        panorama: panoramaPath(Number(caseMatch[1])),
       };
       return shown;
     }
@@ -168,7 +168,7 @@ export const contentHandlers: Handlers = {
       sceneName: scene.name,
       viewCount: scene.view_count + (counted ? 1 : 0),
       status,
-      panorama: status === 'normal' ? `/media/panorama/${panoramaStyleOf(sceneNum)}.png` : null,
+      panorama: status === 'normal' ? panoramaPath(panoramaStyleOf(sceneNum)) : null,
     };
     return shown;
   },

@@ -175,6 +175,11 @@ export function panoramaPng(style: number): Buffer {
 }
 
 /** The style of a scene: fixed per scene number, so a scene always shows the same room. */
+/** Where the server answers the panorama of a style (pages.ts draws it on request). */
+export function panoramaPath(style: number): string {
+  return `/media/panorama/${style % PANORAMA_STYLES}.png`;
+}
+
 export function panoramaStyleOf(sceneNum: string): number {
   let hash = 0;
   for (const char of sceneNum) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
