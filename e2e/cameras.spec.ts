@@ -85,7 +85,18 @@ test.describe('in Chinese', { tag: '@demo' }, () => {
     await expect(serialGroup.getByText(t('No camera with this serial number exists.'))).toBeVisible();
     await expect(serial).toHaveValue('NOPE0000');
 
+    // A batch with one unknown serial binds nothing, and the message stands at that serial's row.
     await serial.fill('KKPRO10001');
+    await dialog.getByRole('button', { name: t('Add serial number') }).click();
+    const second = dialog.getByRole('textbox', { name: t('Serial number {number}', { number: 2 }) });
+    await second.fill('NOPE0000');
+    await dialog.getByRole('button', { name: t('Bind'), exact: true }).click();
+    await expect(second).toHaveAttribute('aria-invalid', 'true');
+    await expect(second).toHaveAccessibleDescription(new RegExp(t('No camera with this serial number exists.')));
+    await expect(serial).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: t('Remove serial number {number}', { number: 2 }) }).click();
+
     await dialog.getByRole('button', { name: t('Bind'), exact: true }).click();
     const bound = page.getByRole('dialog', { name: t('Camera bound') });
     await expect(bound.getByRole('list')).toContainText('KKPRO10001');

@@ -120,7 +120,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   // Malformed JSON and other framework-level errors: the envelope with a code, never a stack.
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiFailure) {
-      return reply.code(200).type('application/json').send(failure(error.code, error.message));
+      return reply
+        .code(200)
+        .type('application/json')
+        .send(failure(error.code, error.message, error.data));
     }
     if (isDatabaseFault(error)) {
       request.log.error({ cause: (error as Error).message }, databaseFaultKind(error));

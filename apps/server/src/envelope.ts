@@ -13,15 +13,18 @@ export function success<T>(data: T): Envelope<T> {
 /** Thrown by handlers (and the router) to answer with a catalogue code. Never carries a stack to the client. */
 export class ApiFailure extends Error {
   readonly code: number;
-  constructor(code: number, message?: string) {
+  /** What the refusal is about, where the contract gives a failure data (the serial number of a batch that failed). */
+  readonly data: Record<string, unknown> | null;
+  constructor(code: number, message?: string, data: Record<string, unknown> | null = null) {
     super(message ?? `error ${code}`);
     this.code = code;
+    this.data = data;
     this.name = 'ApiFailure';
   }
 }
 
-export function failure(code: number, msg: string): Envelope<null> {
-  return { code, msg, data: null };
+export function failure(code: number, msg: string, data: Record<string, unknown> | null = null): Envelope<unknown> {
+  return { code, msg, data };
 }
 
 /** Codes the router itself uses. The meanings are the spec's (section 8.2). */

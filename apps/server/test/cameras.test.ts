@@ -112,9 +112,16 @@ describe('binding cameras', () => {
     // A Minion's serial sent as a Pro: the type is wrong, the camera exists.
     expect((await server.call('/user/camera/add', { snCode: 'KKMIN20001', cameraType: 4 }, token)).code).toBe(4013);
     expect((await server.call('/user/camera/add', { snCode: 'W4000001', cameraType: 4 }, token)).code).toBe(4011);
-    expect((await server.call('/user/camera/add', { snCode: 'KKPRO10003,NOPE123', cameraType: 4 }, token)).code).toBe(
-      4010,
+    // A batch is refused whole, and the refusal names the serial number it is about.
+    expect(await server.call('/user/camera/add', { snCode: 'KKPRO10003,NOPE123', cameraType: 4 }, token)).toMatchObject(
+      {
+        code: 4010,
+        data: { snCode: 'NOPE123' },
+      },
     );
+    expect(
+      await server.call('/user/camera/add', { snCode: 'KKPRO10003,KKMIN20001', cameraType: 4 }, token),
+    ).toMatchObject({ code: 4013, data: { snCode: 'KKMIN20001' } });
     expect(
       (await server.call('/user/camera/add', { snCode: 'KKPRO10003,KKPRO10003', cameraType: 4 }, token)).code,
     ).toBe(3002);

@@ -4,6 +4,7 @@ import { activateLocale, CLIENT_FAILURE_CODE, loadCatalogue, messageForCode } fr
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createApiClient, SESSION_FREE_PATHS, type ApiClientOptions } from './client.ts';
 import { ApiError } from './errors.ts';
+import { refusedSerial } from './isApiError.ts';
 
 type Answer = Response | ((request: Request, init?: RequestInit) => Promise<Response>);
 
@@ -149,6 +150,17 @@ describe('answers', () => {
     } finally {
       await activateLocale('en');
     }
+  });
+
+  it('a refusal keeps the data it names, such as the serial number of a camera binding', async () => {
+    const { fetch } = fakeFetch(envelope(4010, { snCode: 'NOPE0000' }));
+    const { client } = setUp(fetch);
+    const failure = await call(client, 'post', '/user/camera/add', {
+      body: { snCode: 'KKPRO10001,NOPE0000', cameraType: 4 },
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 4010, data: { snCode: 'NOPE0000' } });
+    expect(refusedSerial(failure)).toBe('NOPE0000');
+    expect(refusedSerial(new Error('not an API failure'))).toBeNull();
   });
 
   it('an unknown code still gives a message naming it', async () => {

@@ -214,6 +214,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           path: schemaPath,
           code: body.code,
           serverMessage: typeof body.msg === 'string' ? body.msg : undefined,
+          data: body.data,
         });
         if (body.code === SESSION_EXPIRED_CODE && !sessionFree.has(schemaPath)) {
           onSessionExpired?.(error, request.headers.get('token'));

@@ -14,6 +14,8 @@ export interface ApiErrorInit {
   code?: number;
   /** The server's own `msg`, for logs; never shown to users (they see `message`). */
   serverMessage?: string;
+  /** The envelope's `data` of a refusal, where the contract gives one (kind `server` only). */
+  data?: unknown;
   /** The HTTP status (kind `http` only). */
   status?: number;
   cause?: unknown;
@@ -37,6 +39,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly code: number;
   readonly serverMessage: string | null;
+  /** What the refusal is about, where the contract says (e.g. `{ snCode }` of a camera binding); else null. */
+  readonly data: unknown;
   readonly path: string;
   readonly status: number | null;
 
@@ -45,6 +49,7 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.code = init.kind === 'server' ? (init.code ?? CLIENT_FAILURE_CODE.badAnswer) : clientCode[init.kind];
     this.serverMessage = init.serverMessage ?? null;
+    this.data = init.data ?? null;
     this.path = init.path;
     this.status = init.status ?? null;
   }

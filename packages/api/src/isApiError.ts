@@ -7,3 +7,10 @@ import type { ApiError } from './errors.ts';
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof Error && error.name === 'ApiError';
 }
+
+/** The serial number a refused camera binding names (`data.snCode`), so the screen marks that row; else null. */
+export function refusedSerial(error: unknown): string | null {
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return null;
+  const serial = (error.data as { snCode?: unknown }).snCode;
+  return typeof serial === 'string' ? serial : null;
+}

@@ -215,13 +215,15 @@ export const cameraHandlers: Handlers = {
     const now = ctx.services.now();
     return ctx.db.transaction().execute(async (trx) => {
       const rows = await trx.selectFrom('cameras').selectAll().where('sn_code', 'in', serials).forUpdate().execute();
+      // A refusal names the serial number it is about, so the customer sees which one of a batch to correct.
+      const refuse = (code: number, sn: string) => new ApiFailure(code, undefined, { snCode: sn });
       for (const sn of serials) {
         const camera = rows.find((row) => row.sn_code === sn);
-        if (!camera) throw new ApiFailure(4010);
+        if (!camera) throw refuse(4010, sn);
         // A real serial of another type: say the type is wrong rather than that the camera does not exist.
-        if (camera.type !== cameraType) throw new ApiFailure(WRONG_CAMERA_TYPE_CODE);
-        if (camera.user_id === session.userId) throw new ApiFailure(6010);
-        if (camera.user_id != null) throw new ApiFailure(4011);
+        if (camera.type !== cameraType) throw refuse(WRONG_CAMERA_TYPE_CODE, sn);
+        if (camera.user_id === session.userId) throw refuse(6010, sn);
+        if (camera.user_id != null) throw refuse(4011, sn);
       }
       const bound = await trx
         .updateTable('cameras')
@@ -232,7 +234,7 @@ export const cameraHandlers: Handlers = {
         .execute();
       return serials.map((sn) => {
         const row = bound.find((b) => b.sn_code === sn);
-        if (!row) throw new ApiFailure(4011);
+        if (!row) throw refuse(4011, sn);
         return { id: row.id, snCode: row.sn_code, childName: row.child_name, type: row.type as Schemas['CameraType'] };
       });
     });

@@ -107,11 +107,11 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): Regis
     return row.session;
   }
 
-  const answer = (reply: FastifyReply, code: number, msg?: string) =>
+  const answer = (reply: FastifyReply, code: number, msg?: string, data: Record<string, unknown> | null = null) =>
     reply
       .code(200)
       .type('application/json')
-      .send(failure(code, msg ?? messageFor(contract, code)));
+      .send(failure(code, msg ?? messageFor(contract, code), data));
 
   for (const op of contract.operations) {
     const handler = handlers[op.operationId];
@@ -137,7 +137,7 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): Regis
           }
           return reply.code(200).type('application/json').send(body);
         } catch (error) {
-          if (error instanceof ApiFailure) return answer(reply, error.code);
+          if (error instanceof ApiFailure) return answer(reply, error.code, undefined, error.data);
           // Two look-alike names written at once: the unique index refuses the second, answered as a taken name.
           if (violatesConstraint(error, 'users_name_key_unique')) return answer(reply, 3007);
           // The database is down, restarting or out of space: the server-fault answer at once, one line of cause.

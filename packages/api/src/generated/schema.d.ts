@@ -1249,9 +1249,10 @@ export interface paths {
         put?: never;
         /**
          * Bind cameras to the account by serial number (at most 10 at a time)
-         * @description At most 10 different serial numbers at a time. The client shows 4010 (unknown camera), 4013 (a serial number
-         *     of another camera type than `cameraType`) and 6010 (already bound) under the input; 4011 and 6006 mean the
-         *     camera belongs to another account.
+         * @description At most 10 different serial numbers at a time, bound all together or not at all. The client shows 4010
+         *     (unknown camera), 4013 (a serial number of another camera type than `cameraType`) and 6010 (already bound)
+         *     under the input; 4011 and 6006 mean the camera belongs to another account. A refusal of one serial number
+         *     names it in `data.snCode`, so the client shows it at that serial number's row.
          */
         post: operations["bindCamera"];
         delete?: never;
@@ -3130,7 +3131,11 @@ export interface components {
             data: components["schemas"]["CameraWithIncrement"][] | null;
         };
         BindCameraResponse: components["schemas"]["Envelope"] & {
-            data: components["schemas"]["BoundCamera"][] | null;
+            data: components["schemas"]["BoundCamera"][] | components["schemas"]["BindCameraRefusal"] | null;
+        };
+        /** @description The serial number a refusal (code other than 0) is about. */
+        BindCameraRefusal: {
+            snCode: string;
         };
         IncrementResponse: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Increment"] | null;

@@ -24,8 +24,11 @@ export interface AddCameraDialogProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** The camera type chosen first. Default Pro. */
   defaultCameraType?: CameraTypeName;
-  /** The last bind call's refusal. 4010, 4013 (wrong type) and 6010 show under the input, others above the form. */
-  serverError?: { code: number } | null;
+  /**
+   * The last bind call's refusal. 4010, 4013 (wrong type) and 6010 show under the input: at the row of `serial`
+   * when the refusal names one that is in the list, else under the whole list; others above the form.
+   */
+  serverError?: { code: number; serial?: string | null } | null;
   /** The bind call is running. */
   isPending?: boolean;
   /** Serial numbers just bound: shows the "bound" screen. */
@@ -60,7 +63,11 @@ export function AddCameraDialog({
   // The error the user has edited the list since; it is then no longer shown (the text they typed stays).
   const [editedAfter, setEditedAfter] = useState<{ code: number } | null>(null);
   const shownError = serverError && serverError !== editedAfter ? serverError : null;
-  const fieldError = shownError && FIELD_CODES.includes(shownError.code) ? messageForCode(shownError.code) : null;
+  const atField = shownError && FIELD_CODES.includes(shownError.code) ? messageForCode(shownError.code) : null;
+  const refusedRow = shownError?.serial ? serials.findIndex((serial) => serial.trim() === shownError.serial) : -1;
+  const rowErrors =
+    atField && refusedRow >= 0 ? serials.map((_, index) => (index === refusedRow ? atField : null)) : undefined;
+  const fieldError = rowErrors ? null : atField;
   const formError = shownError && !FIELD_CODES.includes(shownError.code) ? messageForCode(shownError.code) : null;
   const isBound = boundSerials != null && boundSerials.length > 0;
   const typeNames: Record<CameraTypeName, string> = { pro: t`Pro`, minion: t`Minion`, lite: t`Lite` };
@@ -143,6 +150,7 @@ export function AddCameraDialog({
                 isDisabled={isPending}
                 isInvalid={fieldError !== null}
                 errorMessage={fieldError ?? undefined}
+                rowErrors={rowErrors}
               />
             </TextContext.Provider>
           </Form>

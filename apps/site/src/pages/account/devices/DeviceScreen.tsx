@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   isApiError,
+  refusedSerial,
   useBindCamera,
   useCameraExpiryImpact,
   useCameraSceneResources,
@@ -153,7 +154,7 @@ export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
   const [now] = useState(() => fixedNow ?? Date.now());
   const [binding, setBinding] = useState(false);
   const [boundSerials, setBoundSerials] = useState<string[] | null>(null);
-  const [bindError, setBindError] = useState<{ code: number } | null>(null);
+  const [bindError, setBindError] = useState<{ code: number; serial: string | null } | null>(null);
   const [purchase, setPurchase] = useState<{ cameraId: number; kind: CameraPurchaseKind } | null>(null);
   const [inviting, setInviting] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<number | null>(null);
@@ -271,12 +272,16 @@ export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
             { body: { snCode: serialNumbers.join(','), cameraType } },
             {
               onSuccess: () => setBoundSerials(serialNumbers),
-              onError: (error) => setBindError({ code: isApiError(error) ? error.code : CLIENT_FAILURE_CODE.network }),
+              onError: (error) =>
+                setBindError({
+                  code: isApiError(error) ? error.code : CLIENT_FAILURE_CODE.network,
+                  serial: refusedSerial(error),
+                }),
             },
           );
         }}
         onContinue={() => {
-          const type = bind.data?.[0]?.type;
+          const type = Array.isArray(bind.data) ? bind.data[0]?.type : undefined;
           const typeName = TABS.find((name) => CAMERA_TYPE[name] === type);
           if (typeName && typeName !== tab) setSearchParams({ tab: typeName }, { replace: true });
           setBinding(false);
