@@ -66,7 +66,8 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     const file = await samplePng('licence.png');
     await userEvent.upload(fileInput(canvasElement), file);
-    await expect(args.onChange).toHaveBeenLastCalledWith(file);
+    // The file's first bytes are read before it is taken.
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(file));
     await canvas.findByText('licence.png');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: text.replace })).toHaveFocus();
@@ -92,8 +93,8 @@ export const Chosen: Story = {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), await samplePng('licence-2024.png'));
     await canvas.findByText('licence-2024.png');
-    const preview = canvasElement.querySelector('img');
-    await waitFor(() => expect(preview?.complete).toBe(true));
+    // The preview's address is made once the file is taken, a render after its name shows.
+    await waitFor(() => expect(canvasElement.querySelector('img')?.complete).toBe(true));
   },
 };
 

@@ -69,6 +69,8 @@ export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const picture = await samplePng('portrait.png');
     await userEvent.upload(fileInput(canvasElement), picture);
+    // The picture is taken once its first bytes are read: its preview then shows.
+    await waitFor(() => expect(canvasElement.querySelector('img[src^="blob:"]')).not.toBeNull());
     const en = storyLocale(globals) === 'en';
     await rename(canvasElement, globals, en ? ' Emma C ' : ' 李文文 ');
     await expect(args.onSubmit).toHaveBeenCalledWith({ userName: en ? 'Emma C' : '李文文', avatar: picture });
