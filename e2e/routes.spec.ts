@@ -6,9 +6,11 @@
  *
  * Then the link crawl: from those pages and the sitemap (which holds the header's drop-down links that are not in
  * the page until opened), every internal link is followed: a page address must render a page of its own (no soft
- * 404s), a file address must answer 200 with the file, never the site's HTML. The account area is not crawled.
+ * 404s), a file address must answer 200 with the file, never the site's HTML. The pages opened above are read as
+ * the server sends them (their prerendered anchors); every other page is opened in the browser. The account area is
+ * not crawled.
  */
-import type { Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { matchPath } from 'react-router-dom';
 import { commerceRoutes } from '../apps/site/src/routes/commerce.tsx';
 import { companyRoutes } from '../apps/site/src/routes/company.tsx';
@@ -85,6 +87,30 @@ async function pageProblems(page: Page, response: Response | null, address: stri
   return problems;
 }
 
+/**
+ * The page the server sends for `address` to a visitor of `lang`: its status, and the internal links of its anchors
+ * when it is a page prerendered in that language. A page drawn in the browser has no links here (`links` undefined).
+ */
+async function servedPage(
+  request: APIRequestContext,
+  address: string,
+  lang: Lang,
+): Promise<{ problem?: string; links?: string[] }> {
+  const response = await request.get(address, { headers: { 'Accept-Language': BROWSER_LOCALE[lang] } });
+  const expected = address === '/404' ? 404 : 200;
+  const problem = response.status() === expected ? undefined : `${address}: ${response.status()}`;
+  const html = await response.text();
+  if (!html.includes(`data-prerendered="${lang}"`)) return { problem };
+  const links = [...html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"/g)]
+    .map((match) => (match[1] ?? '').replaceAll('&amp;', '&'))
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+    .map((href) => {
+      const url = new URL(href, 'http://site');
+      return `${url.pathname}${url.search}`;
+    });
+  return { problem, links };
+}
+
 /** The browser's own line for a document that answered 404: the not-found page's status, asserted above. */
 const DOCUMENT_NOT_FOUND = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
 
@@ -137,18 +163,27 @@ for (const lang of LANGS) {
       baseURL,
       consoleErrors,
     }) => {
-      // About 200 pages and files, one after another on a shared machine.
-      test.setTimeout(600_000);
+      // About a hundred addresses, a few dozen of them opened in the browser.
+      test.setTimeout(180_000);
       const origin = new URL(baseURL ?? '').origin;
       const sitemap = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
         (match) => new URL(match[1] ?? '/').pathname,
       );
-      const queue = [...new Set([...Object.values(groups).flatMap(addressesOf), ...sitemap])];
+      const rendered = new Set(Object.values(groups).flatMap(addressesOf));
+      const opened = new Set<string>();
+      const queue = [...new Set([...rendered, ...sitemap])];
       const seen = new Set<string>(queue);
       const problems: string[] = [];
       const dataRoutesChecked = new Set<string>();
       const files: string[] = [];
       let pages = 0;
+      const follow = (links: string[]) => {
+        for (const link of links) {
+          if (seen.has(link) || SKIPPED.test(link)) continue;
+          seen.add(link);
+          queue.push(link);
+        }
+      };
       while (queue.length > 0) {
         const address = queue.shift() ?? '/';
         const pathname = address.split('?')[0] ?? '/';
@@ -161,9 +196,21 @@ for (const lang of LANGS) {
           files.push(address);
           continue;
         }
-        const before = consoleErrors.length;
-        const response = await page.goto(address);
         pages += 1;
+        // A path already opened in the browser, here or above (another query, such as the login's `from`, changes no
+        // page): its served page in this language is checked, and read for its links when it is prerendered.
+        if ((rendered.has(pathname) || opened.has(pathname)) && !DATA_LISTS[pathname]) {
+          const served = await servedPage(request, address, lang);
+          if (served.problem) problems.push(served.problem);
+          if (served.links) {
+            follow(served.links);
+            continue;
+          }
+          if (opened.has(pathname)) continue;
+        }
+        const before = consoleErrors.length;
+        opened.add(pathname);
+        const response = await page.goto(address);
         problems.push(...(await pageProblems(page, response, address, lang)));
         // The first page of a route named by data gets the full check the other routes had above.
         const dataRoute = DATA_ROUTES.find((pattern) => matchPath(pattern, pathname));
@@ -173,11 +220,7 @@ for (const lang of LANGS) {
         }
         const listLink = DATA_LISTS[pathname];
         if (listLink) await page.locator(listLink).first().waitFor();
-        for (const link of await internalLinks(page, origin)) {
-          if (seen.has(link) || SKIPPED.test(link)) continue;
-          seen.add(link);
-          queue.push(link);
-        }
+        follow(await internalLinks(page, origin));
       }
       expect(problems).toEqual([]);
       expect([...dataRoutesChecked].sort()).toEqual(DATA_ROUTES);
