@@ -59,25 +59,9 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/**
- * Fails with the list of violations when axe finds any on the page as it is now. It first waits for react-aria's
- * announcements of an element that has since gone (a pending button of a saved form whose dialog closed) to expire:
- * they name it by id, which axe would report as an image without a name.
- */
+/** Fails with the list of violations when axe finds any on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          [...document.querySelectorAll('[data-live-announcer] [role="img"]')].filter((image) =>
-            (image.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => id && !document.getElementById(id)),
-          ).length,
-      ),
-    )
-    .toBe(0);
-  // React Aria's live announcer briefly keeps a node labelled by an element that is already gone (after a table
-  // selection, for example); it is a screen-reader message queue, not page content.
-  const results = await new AxeBuilder({ page }).exclude('[role="log"][aria-live]').analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );

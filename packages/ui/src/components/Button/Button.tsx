@@ -22,6 +22,19 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 }
 
 /**
+ * How long react-aria waits after creating its live region before the first announcement; a timer of the same delay
+ * set later runs after it.
+ */
+const FIRST_ANNOUNCEMENT_DELAY = 100;
+
+function dropAnnouncementsOf(id: string): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    if ((node.getAttribute('aria-labelledby') ?? '').split(' ').includes(id)) node.remove();
+  }
+}
+
+/**
  * The one button of the product. While `isPending` it keeps its width, announces "Loading" and ignores presses
  * (react-aria keeps it focusable so keyboard users do not lose their place). A submit button is also pending while
  * its form's call runs (Form's `onSubmit`).
@@ -43,13 +56,12 @@ export function Button({
   const id = props.id ?? ownId;
   // react-aria announces a pending button by its id and keeps the announcement for seconds; a button that goes away
   // meanwhile (the Save of a dialog that closed on success) would leave a message naming nothing, which screen
-  // readers read as an image without a name. It takes its announcements with it.
+  // readers read as an image without a name. It takes its announcements with it, including the page's first one,
+  // which react-aria appends a moment after creating its live region.
   useEffect(
     () => () => {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
-      for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-        if ((node.getAttribute('aria-labelledby') ?? '').split(' ').includes(id)) node.remove();
-      }
+      dropAnnouncementsOf(id);
+      window.setTimeout(() => dropAnnouncementsOf(id), FIRST_ANNOUNCEMENT_DELAY);
     },
     [id],
   );
