@@ -112,6 +112,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file starts its own in-memory database; two at a time suits two cores.
           maxWorkers: 2,
+          // Files share a worker's modules: the server's code is imported once per worker, not once per file. Each
+          // file still builds its own app on its own database (harness.ts).
+          isolate: false,
         },
       }),
       ...storyProjects,
