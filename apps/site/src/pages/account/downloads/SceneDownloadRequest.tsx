@@ -44,7 +44,7 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
       setPaying(scene);
       return;
     }
-    notify({ tone: 'success', title: t`Download ready`, description: t`“${name}” is waiting in your download area.` });
+    notify({ tone: 'positive', title: t`Download ready`, description: t`“${name}” is waiting in your download area.` });
   };
 
   return (

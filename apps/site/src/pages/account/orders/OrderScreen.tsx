@@ -140,7 +140,7 @@ export default function OrderScreen() {
         onConfirm={async () => {
           if (!cancelling) return;
           await cancel.mutateAsync({ body: { orderId: cancelling.id } });
-          notify({ tone: 'success', title: t`The order was cancelled.` });
+          notify({ tone: 'positive', title: t`The order was cancelled.` });
         }}
       >
         {t`A cancelled order can no longer be paid. To buy the same again, place a new order.`}
