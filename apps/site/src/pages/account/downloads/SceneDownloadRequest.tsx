@@ -67,7 +67,8 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
       </ConfirmDialog>
       <PaymentPopup
         isOpen={paying !== null}
-        onClose={() => {
+        onOpenChange={(open) => {
+          if (open) return;
           goingToPay.current = false;
           setPaying(null);
           onClose();

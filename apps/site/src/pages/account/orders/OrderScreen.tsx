@@ -122,7 +122,7 @@ export default function OrderScreen() {
         <Suspense fallback={<PartPending />}>
           <PaymentPopup
             isOpen
-            onClose={() => setPaying(null)}
+            onOpenChange={(open) => (open ? undefined : setPaying(null))}
             orderType={paying.payOrderType}
             // The wallet must fit the order's currency: dollar orders go to the international provider.
             region={paying.currency === 'USD' ? 'international' : 'domestic'}
