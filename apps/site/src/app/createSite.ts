@@ -91,7 +91,7 @@ export function createSite({
   const sessionExpired = (message: string) => {
     // Several calls can fail together; the first one ends the session, the others find it ended.
     if (!session.get().token) return;
-    notify({ tone: 'warning', title: message });
+    notify({ tone: 'caution', title: message });
     const location = router?.location();
     void logOut();
     navigate(loginPathFrom(location ? `${location.pathname}${location.search}` : HOME_PATH), { replace: true });

@@ -127,6 +127,6 @@ describe('a refused token while the start-up check runs', () => {
     await answer('/user/checkToken', 0);
     await checked;
     expect(site.session.get().token).toBeNull();
-    expect(toasts).toEqual([expect.objectContaining({ tone: 'warning' })]);
+    expect(toasts).toEqual([expect.objectContaining({ tone: 'caution' })]);
   });
 });

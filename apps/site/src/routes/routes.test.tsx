@@ -175,7 +175,7 @@ describe('session expiry (3004)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/login'));
     expect(new URLSearchParams(router.state.location.search).get('from')).toBe('/manage/information?tab=1');
     expect(storage.getItem('token')).toBeNull();
-    expect(toasts).toEqual([{ tone: 'warning', title: expect.stringMatching(/log in again/i) }]);
+    expect(toasts).toEqual([{ tone: 'caution', title: expect.stringMatching(/log in again/i) }]);
   });
 });
 
@@ -248,7 +248,7 @@ describe('server errors', () => {
       storage: { token: 't' },
     });
     await waitFor(() => expect(toasts).toHaveLength(1));
-    expect(toasts[0]).toMatchObject({ tone: 'warning' });
+    expect(toasts[0]).toMatchObject({ tone: 'caution' });
   });
 
   it('a network failure shows "Network request failed"', async () => {
@@ -258,7 +258,7 @@ describe('server errors', () => {
       storage: { token: 't' },
     });
     await waitFor(() => expect(toasts).toHaveLength(1));
-    expect(toasts[0]).toMatchObject({ tone: 'error', title: expect.stringMatching(/^Network request failed/) });
+    expect(toasts[0]).toMatchObject({ tone: 'critical', title: expect.stringMatching(/^Network request failed/) });
   });
 });
 

@@ -10,7 +10,7 @@ import type { ShowToastOptions } from '@kankan/ui';
 export function toastForError(error: unknown): ShowToastOptions | null {
   if (!isApiError(error)) return null;
   if (error.kind === 'server') {
-    return error.code === SESSION_EXPIRED_CODE ? null : { tone: 'warning', title: error.message };
+    return error.code === SESSION_EXPIRED_CODE ? null : { tone: 'caution', title: error.message };
   }
-  return { tone: 'error', title: error.message };
+  return { tone: 'critical', title: error.message };
 }

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef, type ReactElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Accordion, AccordionItem } from './Accordion/Accordion.tsx';
@@ -17,6 +17,7 @@ import { IconButton } from './IconButton/IconButton.tsx';
 import { Meter } from './Meter/Meter.tsx';
 import { NumberField } from './NumberField/NumberField.tsx';
 import { PasswordField } from './PasswordField/PasswordField.tsx';
+import { PhoneField } from './PhoneField/PhoneField.tsx';
 import { ProgressBar } from './ProgressBar/ProgressBar.tsx';
 import { Radio, RadioGroup } from './RadioGroup/RadioGroup.tsx';
 import { SearchField } from './SearchField/SearchField.tsx';
@@ -24,8 +25,10 @@ import { Select } from './Select/Select.tsx';
 import { SelectItem } from './Select/SelectItem.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table/Table.tsx';
 import { Tag, TagGroup } from './Tag/Tag.tsx';
+import { TextArea } from './TextArea/TextArea.tsx';
 import { TextField } from './TextField/TextField.tsx';
 import { Tree } from './Tree/Tree.tsx';
+import { VerificationCodeField } from './VerificationCodeField/VerificationCodeField.tsx';
 import { CloseIcon } from '../icons/index.ts';
 
 function renderEn(ui: ReactElement) {
@@ -50,23 +53,45 @@ describe('component refs', () => {
     expect(iconButton.current).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 
-  it('point at the root of each text-like field, which holds its input', () => {
-    const text = createRef<HTMLDivElement>();
-    const password = createRef<HTMLDivElement>();
-    const number = createRef<HTMLDivElement>();
-    const search = createRef<HTMLDivElement>();
+  it('point at the input of each text-like field, so focus() puts the caret there', () => {
+    const text = createRef<HTMLInputElement>();
+    const area = createRef<HTMLTextAreaElement>();
+    const password = createRef<HTMLInputElement>();
+    const number = createRef<HTMLInputElement>();
+    const search = createRef<HTMLInputElement>();
+    const comboBox = createRef<HTMLInputElement>();
+    const phone = createRef<HTMLInputElement>();
+    const code = createRef<HTMLInputElement>();
     renderEn(
       <>
         <TextField ref={text} label="Name" />
+        <TextArea ref={area} label="Message" />
         <PasswordField ref={password} label="Password" />
         <NumberField ref={number} label="Quantity" />
         <SearchField ref={search} label="Search" />
+        <ComboBox ref={comboBox} label="City">
+          <SelectItem id="sh">Shanghai</SelectItem>
+        </ComboBox>
+        <PhoneField ref={phone} label="Mobile" />
+        <VerificationCodeField ref={code} label="Code" canSend={false} onSend={() => undefined} />
       </>,
     );
-    expect(text.current).toContainElement(screen.getByRole('textbox', { name: 'Name' }));
-    expect(password.current).toContainElement(screen.getByLabelText('Password'));
-    expect(number.current).toContainElement(screen.getByRole('textbox', { name: 'Quantity' }));
-    expect(search.current).toContainElement(screen.getByRole('searchbox', { name: 'Search' }));
+    const fields = [
+      [text, screen.getByRole('textbox', { name: 'Name' })],
+      [area, screen.getByRole('textbox', { name: 'Message' })],
+      [password, screen.getByLabelText('Password')],
+      [number, screen.getByRole('textbox', { name: 'Quantity' })],
+      [search, screen.getByRole('searchbox', { name: 'Search' })],
+      [comboBox, screen.getByRole('combobox', { name: 'City' })],
+      [phone, screen.getByRole('textbox', { name: 'Mobile' })],
+      [code, screen.getByRole('textbox', { name: 'Code' })],
+    ] as const;
+    for (const [ref, input] of fields) {
+      expect(ref.current).toBe(input);
+      act(() => ref.current?.focus());
+      expect(input).toHaveFocus();
+    }
+    expect(area.current?.tagName).toBe('TEXTAREA');
   });
 
   it('point at the group of choice fields and at each option', () => {
@@ -75,7 +100,6 @@ describe('component refs', () => {
     const radioGroup = createRef<HTMLDivElement>();
     const radio = createRef<HTMLLabelElement>();
     const select = createRef<HTMLDivElement>();
-    const comboBox = createRef<HTMLDivElement>();
     renderEn(
       <>
         <Checkbox ref={checkbox}>Agree</Checkbox>
@@ -88,9 +112,6 @@ describe('component refs', () => {
         <Select ref={select} label="Colour">
           <SelectItem id="red">Red</SelectItem>
         </Select>
-        <ComboBox ref={comboBox} label="City">
-          <SelectItem id="sh">Shanghai</SelectItem>
-        </ComboBox>
       </>,
     );
     expect(checkbox.current).toContainElement(screen.getByRole('checkbox', { name: 'Agree' }));
@@ -98,7 +119,6 @@ describe('component refs', () => {
     expect(radioGroup.current).toBe(screen.getByRole('radiogroup', { name: 'Term' }));
     expect(radio.current).toContainElement(screen.getByRole('radio', { name: 'One year' }));
     expect(select.current).toContainElement(screen.getByRole('button', { name: /Colour/ }));
-    expect(comboBox.current).toContainElement(screen.getByRole('combobox', { name: 'City' }));
   });
 
   it('point at the element of form, heading, divider, meter and progress bar', () => {

@@ -26,7 +26,7 @@ export {
 } from '../components/Link/index.ts';
 export { LinkButton, type LinkButtonProps } from '../components/LinkButton/index.ts';
 export { Stack, stackAlignments, type StackProps } from '../components/Stack/index.ts';
-export { Text, textSizes, textTones, textWeights, type TextProps } from '../components/Text/index.ts';
+export { Text, textSizes, textTones, textWeights, type TextProps, type TextTone } from '../components/Text/index.ts';
 export {
   ToggleButton,
   ToggleButtonGroup,

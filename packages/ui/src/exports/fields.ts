@@ -12,6 +12,7 @@ export {
   type FieldLabelProps,
 } from '../components/Field/index.ts';
 export { TextField, type TextFieldProps } from '../components/TextField/index.ts';
+export { TextArea, type TextAreaProps } from '../components/TextArea/index.ts';
 export { Checkbox, type CheckboxProps } from '../components/Checkbox/index.ts';
 export { Select, SelectItem, type SelectItemProps, type SelectProps } from '../components/Select/index.ts';
 export { PasswordField, type PasswordFieldProps } from '../components/PasswordField/index.ts';

@@ -7,7 +7,7 @@ export {
   type AccordionProps,
 } from '../components/Accordion/index.ts';
 export { Avatar, avatarInitials, avatarSizes, type AvatarProps } from '../components/Avatar/index.ts';
-export { Badge, badgeSizes, badgeTones, type BadgeProps } from '../components/Badge/index.ts';
+export { Badge, badgeSizes, badgeTones, type BadgeProps, type BadgeTone } from '../components/Badge/index.ts';
 export {
   Breadcrumb,
   Breadcrumbs,

@@ -14,12 +14,7 @@ export {
   type ModalProps,
 } from '../components/Dialog/index.ts';
 export { EmptyState, type EmptyStateProps } from '../components/EmptyState/index.ts';
-export {
-  InlineAlert,
-  inlineAlertTones,
-  type InlineAlertProps,
-  type InlineAlertTone,
-} from '../components/InlineAlert/index.ts';
+export { InlineAlert, type InlineAlertProps } from '../components/InlineAlert/index.ts';
 export {
   DEFAULT_LOADING_DELAY,
   LoadingOverlay,
@@ -61,11 +56,9 @@ export {
   showToast,
   toastQueue,
   ToastRegion,
-  toastTones,
   type ShowToastOptions,
   type ToastContent,
   type ToastRegionProps,
-  type ToastTone,
 } from '../components/Toast/index.ts';
 export {
   Tooltip,

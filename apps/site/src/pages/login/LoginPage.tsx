@@ -103,7 +103,7 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
     session.logIn(data.token);
     if (data.deletionCancelled) {
       notify({
-        tone: 'success',
+        tone: 'positive',
         title: t`Logging in cancelled your account deletion.`,
         // Stays until closed: the customer must not miss that the request they made is gone.
         timeout: 0,
@@ -115,7 +115,7 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
 
   /** Once signed up or after a new password: a toast, then the password login. */
   const doneThen = (message: string) => () => {
-    notify({ tone: 'success', title: message });
+    notify({ tone: 'positive', title: message });
     showTab('password');
   };
 

@@ -124,7 +124,7 @@ export default function PayScreen() {
       {payable ? (
         <PaymentPopup
           isOpen={isPaying}
-          onClose={() => setPaying(false)}
+          onOpenChange={setPaying}
           orderType={PAY_ORDER_TYPE.goods}
           region={detail.currency === 'USD' ? 'international' : 'domestic'}
           createOrder={async () => ({ id: detail.id, orderSn: detail.orderSn, amount: detail.amount })}

@@ -31,7 +31,7 @@ export function useBuy(): Buy {
       {
         onSuccess: () => {
           if (thenCheckout) void navigate('/mall/cart');
-          else showToast({ tone: 'success', title: clientMessage('addedToCart') });
+          else showToast({ tone: 'positive', title: clientMessage('addedToCart') });
         },
       },
     );

@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
+import type { ToneOrNeutral } from '../../foundations/tone.ts';
 import * as styles from './Badge.css.ts';
 
-export const badgeTones = ['neutral', 'accent', 'positive', 'caution', 'critical', 'info'] as const;
+/** A status tone or `neutral`, or `accent` to highlight a label that is no status (a news category, a count). */
+export type BadgeTone = ToneOrNeutral | 'accent';
+export const badgeTones = [
+  'neutral',
+  'accent',
+  'positive',
+  'caution',
+  'critical',
+  'info',
+] as const satisfies readonly BadgeTone[];
 export const badgeSizes = ['small', 'medium'] as const;
 
 export interface BadgeProps {
-  tone?: (typeof badgeTones)[number];
+  tone?: BadgeTone;
   size?: (typeof badgeSizes)[number];
   /** Show a status dot before the text (for statuses in tables and cards). */
   dot?: boolean;

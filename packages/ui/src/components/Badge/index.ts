@@ -1,1 +1,1 @@
-export { Badge, badgeSizes, badgeTones, type BadgeProps } from './Badge.tsx';
+export { Badge, badgeSizes, badgeTones, type BadgeProps, type BadgeTone } from './Badge.tsx';

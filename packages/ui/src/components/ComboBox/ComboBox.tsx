@@ -18,7 +18,8 @@ export interface ComboBoxProps<T extends object>
   /** `SelectItem`s, or a function rendering one `SelectItem` per entry of `items` / `defaultItems`. */
   children: ReactNode | ((item: T) => ReactNode);
   placeholder?: string;
-  ref?: Ref<HTMLDivElement>;
+  /** The `<input>` itself, so a caller can focus or select it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -32,6 +33,7 @@ export function ComboBox<T extends object>({
   errorMessage,
   children,
   placeholder,
+  ref,
   ...props
 }: ComboBoxProps<T>) {
   const { t } = useLingui();
@@ -39,7 +41,7 @@ export function ComboBox<T extends object>({
     <AriaComboBox allowsEmptyCollection {...props} className={fieldStyles.field}>
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <div className={fieldStyles.controlBox}>
-        <Input className={`${fieldStyles.innerInput} ${styles.input}`} placeholder={placeholder} />
+        <Input ref={ref} className={`${fieldStyles.innerInput} ${styles.input}`} placeholder={placeholder} />
         <Button className={`${fieldStyles.fieldButton} ${styles.button}`} aria-label={t`Show suggestions`}>
           <ChevronDownIcon size="small" className={styles.chevron} />
         </Button>

@@ -1,8 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
-import type { InlineAlertTone } from './InlineAlert.tsx';
+import type { Tone } from '../../foundations/tone.ts';
 
-const tones: Record<InlineAlertTone, { colour: string; surface: string }> = {
+const tones: Record<Tone, { colour: string; surface: string }> = {
   info: { colour: vars.color.info, surface: vars.color.infoSubtle },
   positive: { colour: vars.color.positive, surface: vars.color.positiveSubtle },
   caution: { colour: vars.color.caution, surface: vars.color.cautionSubtle },

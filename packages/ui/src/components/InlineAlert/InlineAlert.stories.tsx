@@ -3,11 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
-import { InlineAlert, inlineAlertTones, type InlineAlertProps, type InlineAlertTone } from './InlineAlert.tsx';
+import { tones, type Tone } from '../../foundations/tone.ts';
+import { InlineAlert, type InlineAlertProps } from './InlineAlert.tsx';
 
 type Sample = { title?: string; body: string; action?: string };
 
-const samples: Record<InlineAlertTone, { zh: Sample; en: Sample }> = {
+const samples: Record<Tone, { zh: Sample; en: Sample }> = {
   info: {
     zh: { title: '发票说明', body: '发票信息只能保存一次，开票后 7 天内可修改。' },
     en: { title: 'About invoices', body: 'Invoice details can be saved once and edited within 7 days after delivery.' },
@@ -65,7 +66,7 @@ const meta = {
   title: 'Components/InlineAlert',
   component: Demo,
   args: { tone: 'info', sample: samples.info, onAction: fn() },
-  argTypes: { tone: { control: 'inline-radio', options: inlineAlertTones } },
+  argTypes: { tone: { control: 'inline-radio', options: tones } },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
@@ -78,7 +79,7 @@ export const AllTones: Story = {
     <div
       style={{ display: 'flex', flexDirection: 'column', gap: vars.space.medium, maxWidth: vars.size.containerNarrow }}
     >
-      {inlineAlertTones.map((tone) => (
+      {tones.map((tone) => (
         <Demo key={tone} {...args} tone={tone} sample={samples[tone]} />
       ))}
     </div>

@@ -1,11 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconProps } from '../../icons/index.ts';
+import type { Tone } from '../../foundations/tone.ts';
 import * as styles from './InlineAlert.css.ts';
 
-export const inlineAlertTones = ['info', 'positive', 'caution', 'critical'] as const;
-export type InlineAlertTone = (typeof inlineAlertTones)[number];
-
-const toneIcon: Record<InlineAlertTone, ComponentType<IconProps>> = {
+const toneIcon: Record<Tone, ComponentType<IconProps>> = {
   info: InfoIcon,
   positive: SuccessIcon,
   caution: WarningIcon,
@@ -13,7 +11,7 @@ const toneIcon: Record<InlineAlertTone, ComponentType<IconProps>> = {
 };
 
 export interface InlineAlertProps {
-  tone?: InlineAlertTone;
+  tone?: Tone;
   /** A short, bold first line. */
   title?: ReactNode;
   /** The message. */

@@ -1,1 +1,1 @@
-export { InlineAlert, inlineAlertTones, type InlineAlertProps, type InlineAlertTone } from './InlineAlert.tsx';
+export { InlineAlert, type InlineAlertProps } from './InlineAlert.tsx';

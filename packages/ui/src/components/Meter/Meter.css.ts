@@ -3,7 +3,7 @@ import { vars } from '../../tokens/theme.css.ts';
 import type { MeterTone } from './Meter.tsx';
 
 const toneColour: Record<MeterTone, { fill: string; text: string }> = {
-  accent: { fill: vars.color.accent, text: vars.color.textMuted },
+  neutral: { fill: vars.color.accent, text: vars.color.textMuted },
   caution: { fill: vars.color.cautionStrong, text: vars.color.caution },
   critical: { fill: vars.color.critical, text: vars.color.critical },
 };

@@ -59,9 +59,9 @@ function expectTone(tone: MeterTone, valueNow: string, figure = valueNow): Story
   };
 }
 
-export const Playground: Story = { play: expectTone('accent', '12.4') };
-export const Empty: Story = { args: { value: 0 }, play: expectTone('accent', '0') };
-export const Used45Percent: Story = { args: { value: 9 }, play: expectTone('accent', '9') };
+export const Playground: Story = { play: expectTone('neutral', '12.4') };
+export const Empty: Story = { args: { value: 0 }, play: expectTone('neutral', '0') };
+export const Used45Percent: Story = { args: { value: 9 }, play: expectTone('neutral', '9') };
 export const Caution90Percent: Story = { args: { value: 18 }, play: expectTone('caution', '18') };
 export const FullCritical: Story = { args: { value: 20 }, play: expectTone('critical', '20') };
 /** Over capacity: the bar stays full and critical, the text gives the real figure. */

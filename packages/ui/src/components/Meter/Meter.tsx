@@ -1,9 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { Label, Meter as AriaMeter, type MeterProps as AriaMeterProps } from 'react-aria-components';
+import type { ToneOrNeutral } from '../../foundations/tone.ts';
 import * as styles from './Meter.css.ts';
 
-export const meterTones = ['accent', 'caution', 'critical'] as const;
-export type MeterTone = (typeof meterTones)[number];
+/** The tones a level can take: `neutral` below the thresholds (drawn in the accent colour), then caution, critical. */
+export type MeterTone = Extract<ToneOrNeutral, 'neutral' | 'caution' | 'critical'>;
+export const meterTones = ['neutral', 'caution', 'critical'] as const satisfies readonly MeterTone[];
 
 /** Fractions of the maximum where the tone changes: caution from 80 % used, critical from 100 % (full or over). */
 export const DEFAULT_METER_THRESHOLDS = { caution: 0.8, critical: 1 } as const;
@@ -34,7 +36,7 @@ export function meterToneFor(
   const fraction = span > 0 ? (value - minValue) / span : 1;
   if (fraction >= thresholds.critical) return 'critical';
   if (fraction >= thresholds.caution) return 'caution';
-  return 'accent';
+  return 'neutral';
 }
 
 /**

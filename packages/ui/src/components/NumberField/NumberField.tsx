@@ -14,7 +14,8 @@ import * as styles from './NumberField.css.ts';
 export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children'>, FieldAnatomyProps {
   placeholder?: string;
-  ref?: Ref<HTMLDivElement>;
+  /** The `<input>` itself, so a caller can focus or select it. */
+  ref?: Ref<HTMLInputElement>;
   /** Takes fractions such as 2.5. Default: whole numbers only, a typed fraction shows a message at the field. */
   allowsFractions?: boolean;
 }
@@ -32,6 +33,7 @@ export function NumberField({
   placeholder,
   allowsFractions = false,
   validate,
+  ref,
   ...props
 }: NumberFieldProps) {
   const { t } = useLingui();
@@ -49,7 +51,7 @@ export function NumberField({
         <Button slot="decrement" className={fieldStyles.fieldButton} aria-label={t`Decrease`}>
           <MinusIcon size="small" />
         </Button>
-        <Input className={`${fieldStyles.innerInput} ${styles.input}`} placeholder={placeholder} />
+        <Input ref={ref} className={`${fieldStyles.innerInput} ${styles.input}`} placeholder={placeholder} />
         <Button slot="increment" className={fieldStyles.fieldButton} aria-label={t`Increase`}>
           <PlusIcon size="small" />
         </Button>

@@ -14,7 +14,8 @@ export interface PasswordFieldProps
   placeholder?: string;
   /** `current-password` (default) on log-in forms, `new-password` where a password is chosen. */
   autoComplete?: 'current-password' | 'new-password';
-  ref?: Ref<HTMLDivElement>;
+  /** The `<input>` itself, so a caller can focus or select it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -27,6 +28,7 @@ export function PasswordField({
   errorMessage,
   placeholder,
   autoComplete = 'current-password',
+  ref,
   ...props
 }: PasswordFieldProps) {
   const { t } = useLingui();
@@ -40,7 +42,7 @@ export function PasswordField({
     >
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <div className={fieldStyles.controlBox}>
-        <Input className={fieldStyles.innerInput} placeholder={placeholder} spellCheck={false} />
+        <Input ref={ref} className={fieldStyles.innerInput} placeholder={placeholder} spellCheck={false} />
         <Button
           className={fieldStyles.fieldButton}
           aria-label={isVisible ? t`Hide password` : t`Show password`}

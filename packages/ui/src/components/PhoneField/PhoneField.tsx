@@ -19,7 +19,7 @@ type ValidationError = string | string[];
 
 export interface PhoneFieldProps extends Omit<
   TextFieldProps,
-  'value' | 'defaultValue' | 'onChange' | 'validate' | 'startContent' | 'endContent' | 'multiline' | 'rows' | 'type'
+  'value' | 'defaultValue' | 'onChange' | 'validate' | 'startContent' | 'endContent' | 'type'
 > {
   value?: PhoneValue;
   /** Default `{ areaNum: '86', phoneNum: '' }`. */

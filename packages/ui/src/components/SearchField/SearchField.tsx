@@ -13,14 +13,15 @@ import * as styles from './SearchField.css.ts';
 export interface SearchFieldProps
   extends Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'>, FieldAnatomyProps {
   placeholder?: string;
-  ref?: Ref<HTMLDivElement>;
+  /** The `<input>` itself, so a caller can focus or select it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A search box: Enter calls `onSubmit`, Escape or the clear button empties it (`onClear`). The clear button
  * appears once something is typed and is named by a localized "Clear search".
  */
-export function SearchField({ label, description, errorMessage, placeholder, ...props }: SearchFieldProps) {
+export function SearchField({ label, description, errorMessage, placeholder, ref, ...props }: SearchFieldProps) {
   const { t } = useLingui();
   return (
     <AriaSearchField {...props} className={`${fieldStyles.field} ${styles.field}`}>
@@ -29,7 +30,7 @@ export function SearchField({ label, description, errorMessage, placeholder, ...
         <span className={fieldStyles.adornment}>
           <SearchIcon size="small" />
         </span>
-        <Input className={fieldStyles.innerInput} placeholder={placeholder} />
+        <Input ref={ref} className={fieldStyles.innerInput} placeholder={placeholder} />
         <Button className={`${fieldStyles.fieldButton} ${styles.clearButton}`} aria-label={t`Clear search`}>
           <CloseIcon size="small" />
         </Button>

@@ -1,16 +1,27 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { createElement, type ReactNode } from 'react';
 import { tabularNums as tabularNumsClass } from '../../styles/utilities.css.ts';
+import type { ToneOrNeutral } from '../../foundations/tone.ts';
 import * as styles from './Text.css.ts';
 
 export const textSizes = ['xsmall', 'small', 'body', 'medium', 'large'] as const;
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
-export const textTones = ['neutral', 'muted', 'accent', 'positive', 'caution', 'critical', 'info'] as const;
+/** A status tone or `neutral`, or an emphasis that is no status: `muted` (secondary text) and `accent`. */
+export type TextTone = ToneOrNeutral | 'muted' | 'accent';
+export const textTones = [
+  'neutral',
+  'muted',
+  'accent',
+  'positive',
+  'caution',
+  'critical',
+  'info',
+] as const satisfies readonly TextTone[];
 
 export interface TextProps {
   size?: (typeof textSizes)[number];
   weight?: (typeof textWeights)[number];
-  tone?: (typeof textTones)[number];
+  tone?: TextTone;
   align?: 'left' | 'center' | 'right';
   /** Equal-width figures, for prices, counts and dates that must line up. */
   tabularNums?: boolean;

@@ -1,1 +1,1 @@
-export { Text, textSizes, textTones, textWeights, type TextProps } from './Text.tsx';
+export { Text, textSizes, textTones, textWeights, type TextProps, type TextTone } from './Text.tsx';

@@ -210,32 +210,6 @@ export const ReadOnly: Story = {
   },
 };
 
-/** The customer-message text area: several lines, Enter makes a new line. */
-export const MultiLine: Story = {
-  args: { multiline: true, isRequired: true },
-  render: (args) => (
-    <Localized
-      {...args}
-      sample={{
-        zh: { label: '留言内容', placeholder: '请描述您遇到的问题', description: '我们会在一个工作日内回复' },
-        en: {
-          label: 'Message',
-          placeholder: 'Tell us what happened',
-          description: 'We reply within one business day',
-        },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, args }) => {
-    const textarea = within(canvasElement).getByRole('textbox');
-    await expect(textarea.tagName).toBe('TEXTAREA');
-    await userEvent.tab();
-    await userEvent.keyboard('line one{Enter}line two');
-    await expect(textarea).toHaveValue('line one\nline two');
-    await expect(args.onChange).toHaveBeenLastCalledWith('line one\nline two');
-  },
-};
-
 /** Content inside the box, before and after the input. */
 export const WithAdornments: Story = {
   args: { inputMode: 'numeric', startContent: '¥', endContent: 'RMB' },

@@ -1,51 +1,40 @@
 import type { ReactNode, Ref } from 'react';
-import {
-  Input,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
 
 export interface TextFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'>, FieldAnatomyProps {
   placeholder?: string;
-  /** A multi-line text area instead of a one-line input. */
-  multiline?: boolean;
-  /** Visible lines of the text area (multi-line only). Default 4. */
-  rows?: number;
   /** Shown inside the box before the input: a unit, an area code, an icon. */
   startContent?: ReactNode;
   /** Shown inside the box after the input: a unit, a button such as "Send code". */
   endContent?: ReactNode;
-  ref?: Ref<HTMLDivElement>;
+  /** The `<input>` itself, so a caller can focus or select it (as Spectrum's `TextFieldRef`). */
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** A one-line or multi-line text input with label, description and error. */
+/** A one-line text input with label, description and error; several lines are a `TextArea`. */
 export function TextField({
   label,
   description,
   errorMessage,
   placeholder,
-  multiline = false,
-  rows = 4,
   startContent,
   endContent,
+  ref,
   ...props
 }: TextFieldProps) {
   let control: ReactNode;
-  if (multiline) {
-    control = <TextArea className={fieldStyles.textArea} placeholder={placeholder} rows={rows} />;
-  } else if (startContent !== undefined || endContent !== undefined) {
+  if (startContent !== undefined || endContent !== undefined) {
     control = (
       <div className={fieldStyles.controlBox}>
         {startContent !== undefined ? <span className={fieldStyles.adornment}>{startContent}</span> : null}
-        <Input className={fieldStyles.innerInput} placeholder={placeholder} />
+        <Input ref={ref} className={fieldStyles.innerInput} placeholder={placeholder} />
         {endContent !== undefined ? <span className={fieldStyles.adornment}>{endContent}</span> : null}
       </div>
     );
   } else {
-    control = <Input className={fieldStyles.input} placeholder={placeholder} />;
+    control = <Input ref={ref} className={fieldStyles.input} placeholder={placeholder} />;
   }
   return (
     <AriaTextField {...props} className={fieldStyles.field}>

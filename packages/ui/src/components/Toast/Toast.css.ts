@@ -1,12 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
-import type { ToastTone } from './toastQueue.ts';
+import type { Tone } from '../../foundations/tone.ts';
 
-const toneColour: Record<ToastTone, string> = {
-  success: vars.color.positive,
-  warning: vars.color.caution,
-  error: vars.color.critical,
+const toneColour: Record<Tone, string> = {
   info: vars.color.info,
+  positive: vars.color.positive,
+  caution: vars.color.caution,
+  critical: vars.color.critical,
 };
 
 /** Top end of the viewport, below the site header, above page content and dialogs. */

@@ -3,34 +3,27 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { ToastRegion } from './Toast.tsx';
-import {
-  clearToasts,
-  MAX_VISIBLE_TOASTS,
-  showToast,
-  toastQueue,
-  toastTones,
-  type ShowToastOptions,
-  type ToastTone,
-} from './toastQueue.ts';
+import { clearToasts, MAX_VISIBLE_TOASTS, showToast, toastQueue, type ShowToastOptions } from './toastQueue.ts';
+import { tones, type Tone } from '../../foundations/tone.ts';
 
 /** Long enough that nothing closes before the screenshot. */
 const STORY_TIMEOUT = 10 * 60 * 1000;
 
 type Sample = { title: string; description?: string };
 
-const samples: Record<ToastTone, { zh: Sample; en: Sample }> = {
-  success: {
+const samples: Record<Tone, { zh: Sample; en: Sample }> = {
+  positive: {
     zh: { title: '支付成功', description: '20 GB 云容量已生效，有效期至 2027 年 11 月 21 日。' },
     en: { title: 'Payment received', description: '20 GB of cloud capacity is active until 21 November 2027.' },
   },
-  warning: {
+  caution: {
     zh: { title: '该场景已封存，无法删除', description: '请先扩容或续费解除封存后再操作。' },
     en: {
       title: 'This scene is archived and cannot be deleted',
       description: 'Expand or renew capacity to unseal it first.',
     },
   },
-  error: {
+  critical: {
     zh: { title: '网络请求失败', description: '请检查网络连接后重试。' },
     en: { title: 'Network request failed', description: 'Check your connection and try again.' },
   },
@@ -44,7 +37,7 @@ const samples: Record<ToastTone, { zh: Sample; en: Sample }> = {
 };
 
 interface DemoProps {
-  tone: ToastTone;
+  tone: Tone;
   /** Milliseconds; the stories pass a long one so the screenshot is stable. */
   timeout?: number;
   long?: boolean;
@@ -80,8 +73,8 @@ const longSample = {
 const meta = {
   title: 'Components/Toast',
   component: Demo,
-  args: { tone: 'success' },
-  argTypes: { tone: { control: 'inline-radio', options: toastTones } },
+  args: { tone: 'positive' },
+  argTypes: { tone: { control: 'inline-radio', options: tones } },
   // One app-wide queue: every story starts and ends with it empty.
   beforeEach: () => {
     clearToasts();
@@ -125,22 +118,22 @@ export const Playground: Story = {
   },
 };
 
-/** Polite tones announce through `role="status"`; only errors use `role="alert"`. */
-function toneStory(tone: ToastTone): Story {
+/** Polite tones announce through `role="status"`; only critical ones use `role="alert"`. */
+function toneStory(tone: Tone): Story {
   return {
     args: { tone },
     play: async ({ canvasElement }) => {
       const { toast } = await queueByKeyboard(canvasElement);
-      const expectedRole = tone === 'error' ? 'alert' : 'status';
+      const expectedRole = tone === 'critical' ? 'alert' : 'status';
       await expect(within(toast).getByRole(expectedRole)).toHaveTextContent(toast.textContent ?? '');
       await expect(toast).toHaveAttribute('data-tone', tone);
     },
   };
 }
 
-export const SuccessToast = toneStory('success');
-export const WarningToast = toneStory('warning');
-export const ErrorToast = toneStory('error');
+export const SuccessToast = toneStory('positive');
+export const WarningToast = toneStory('caution');
+export const ErrorToast = toneStory('critical');
 export const InfoToast = toneStory('info');
 
 /** Four queued, three shown (newest on top); closing one brings the waiting one in. */
@@ -149,22 +142,22 @@ export const Stacked: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const body = within(canvasElement.ownerDocument.body);
-    for (const tone of ['info', 'success', 'warning', 'error'] as const) {
+    for (const tone of ['info', 'positive', 'caution', 'critical'] as const) {
       showToast({ tone, ...samples[tone][en ? 'en' : 'zh'], timeout: STORY_TIMEOUT });
     }
     await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(MAX_VISIBLE_TOASTS));
-    await expect(toastQueue.visibleToasts.map((t) => t.content.tone)).toEqual(['error', 'warning', 'success']);
+    await expect(toastQueue.visibleToasts.map((t) => t.content.tone)).toEqual(['critical', 'caution', 'positive']);
     const first = toastQueue.visibleToasts[0];
     if (first) toastQueue.close(first.key);
     await waitFor(() =>
-      expect(toastQueue.visibleToasts.map((t) => t.content.tone)).toEqual(['warning', 'success', 'info']),
+      expect(toastQueue.visibleToasts.map((t) => t.content.tone)).toEqual(['caution', 'positive', 'info']),
     );
     await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(MAX_VISIBLE_TOASTS));
   },
 };
 
 export const LongText: Story = {
-  args: { tone: 'warning', long: true },
+  args: { tone: 'caution', long: true },
   play: async ({ canvasElement }) => {
     await queueByKeyboard(canvasElement);
   },
@@ -176,7 +169,7 @@ export const TitleOnly: Story = {
   play: async ({ canvasElement, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
     showToast({
-      tone: 'success',
+      tone: 'positive',
       title: storyLocale(globals) === 'en' ? 'Saved' : '保存成功',
       timeout: STORY_TIMEOUT,
     });

@@ -38,7 +38,7 @@ describe('toast queue', () => {
     const onClose = vi.fn();
     render(<ToastRegion />, { wrapper });
     act(() => {
-      showToast({ tone: 'success', title: 'Saved', onClose });
+      showToast({ tone: 'positive', title: 'Saved', onClose });
     });
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Saved');
     act(() => vi.advanceTimersByTime(DEFAULT_TOAST_TIMEOUT - 1));
@@ -53,7 +53,7 @@ describe('toast queue', () => {
     let persistent = '';
     act(() => {
       showToast({ tone: 'info', title: 'Short', timeout: 1000 });
-      persistent = showToast({ tone: 'error', title: 'Stays', timeout: 0 });
+      persistent = showToast({ tone: 'critical', title: 'Stays', timeout: 0 });
     });
     act(() => vi.advanceTimersByTime(1000));
     expect(titles()).toEqual(['Stays']);
@@ -97,11 +97,11 @@ describe('toast queue', () => {
     expect(titles(queue)).toEqual([]);
   });
 
-  it('announces errors assertively and the other tones politely, with a localized close button', () => {
+  it('announces critical toasts assertively and the other tones politely, with a localized close button', () => {
     render(<ToastRegion />, { wrapper });
     act(() => {
-      showToast({ tone: 'error', title: 'Network request failed', timeout: 0 });
-      showToast({ tone: 'warning', title: 'Archived', description: 'Cannot delete', timeout: 0 });
+      showToast({ tone: 'critical', title: 'Network request failed', timeout: 0 });
+      showToast({ tone: 'caution', title: 'Archived', description: 'Cannot delete', timeout: 0 });
     });
     const [warning, error] = screen.getAllByRole('alertdialog');
     if (!warning || !error) throw new Error('expected two toasts');

@@ -10,9 +10,9 @@ export interface ToastRegionProps {
 
 /**
  * Shows the toast queue: mount it once, near the root of the app. A landmark named "Notifications" (F6 reaches
- * it); newest toast on top; timers pause while the pointer or focus is inside. Errors are announced assertively,
- * the other tones politely. A toast queued before the region is mounted waits in the queue, its timer not started,
- * until the region shows it.
+ * it); newest toast on top; timers pause while the pointer or focus is inside. Critical toasts are announced
+ * assertively, the other tones politely. A toast queued before the region is mounted waits in the queue, its timer
+ * not started, until the region shows it.
  */
 export function ToastRegion({ queue = toastQueue }: ToastRegionProps) {
   const { t } = useLingui();

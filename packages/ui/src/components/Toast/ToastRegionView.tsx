@@ -9,20 +9,21 @@ import {
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconProps } from '../../icons/index.ts';
-import type { ToastContent, ToastTone } from './toastQueue.ts';
+import type { Tone } from '../../foundations/tone.ts';
+import type { ToastContent } from './toastQueue.ts';
 import * as styles from './Toast.css.ts';
 
-const toneIcon: Record<ToastTone, ComponentType<IconProps>> = {
-  success: SuccessIcon,
-  warning: WarningIcon,
-  error: ErrorIcon,
+const toneIcon: Record<Tone, ComponentType<IconProps>> = {
   info: InfoIcon,
+  positive: SuccessIcon,
+  caution: WarningIcon,
+  critical: ErrorIcon,
 };
 
 /**
  * The region and its toasts, loaded by `ToastRegion` when the first toast is queued or the browser is idle: a
  * landmark named "Notifications" (F6 reaches it); newest toast on top; timers pause while the pointer or focus is
- * inside. Errors are announced assertively, the other tones politely.
+ * inside. Critical toasts are announced assertively, the other tones politely.
  */
 export interface ToastRegionViewProps {
   queue: ToastQueue<ToastContent>;
@@ -46,8 +47,8 @@ export function ToastRegionView({ queue, label, dismissLabel }: ToastRegionViewP
               </span>
               <AriaToastContent
                 className={styles.content}
-                // RAC marks every toast role="alert"; only errors interrupt, the rest wait their turn.
-                {...(tone === 'error' ? {} : { role: 'status', 'aria-live': 'polite' as const })}
+                // RAC marks every toast role="alert"; only critical ones interrupt, the rest wait their turn.
+                {...(tone === 'critical' ? {} : { role: 'status', 'aria-live': 'polite' as const })}
               >
                 <Text slot="title" className={styles.title}>
                   {title}

@@ -7,8 +7,6 @@ export {
   MAX_VISIBLE_TOASTS,
   showToast,
   toastQueue,
-  toastTones,
   type ShowToastOptions,
   type ToastContent,
-  type ToastTone,
 } from './toastQueue.ts';

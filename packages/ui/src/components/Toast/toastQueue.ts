@@ -1,11 +1,9 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-
-export const toastTones = ['success', 'warning', 'error', 'info'] as const;
-export type ToastTone = (typeof toastTones)[number];
+import type { Tone } from '../../foundations/tone.ts';
 
 /** What a queued toast shows. Product text only: the caller passes it already translated. */
 export interface ToastContent {
-  tone: ToastTone;
+  tone: Tone;
   title: string;
   description?: string;
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { useObjectRef } from 'react-aria/useObjectRef';
 import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
@@ -7,10 +8,7 @@ import { systemClock, type Clock } from '../../foundations/clock.ts';
 import { DEFAULT_RESEND_SECONDS, useCountdown } from './countdown.ts';
 import * as styles from './VerificationCodeField.css.ts';
 
-export interface VerificationCodeFieldProps extends Omit<
-  TextFieldProps,
-  'multiline' | 'rows' | 'startContent' | 'endContent'
-> {
+export interface VerificationCodeFieldProps extends Omit<TextFieldProps, 'startContent' | 'endContent'> {
   /**
    * Whether a code may be requested now: the caller says so once the account field (phone or e-mail) is valid.
    * The button stays disabled until then.
@@ -44,6 +42,7 @@ export function VerificationCodeField({
   isDisabled,
   inputMode = 'numeric',
   autoComplete = 'one-time-code',
+  ref,
   ...props
 }: VerificationCodeFieldProps) {
   const { t } = useLingui();
@@ -52,7 +51,7 @@ export function VerificationCodeField({
   const [sentOnce, setSentOnce] = useState(initialSecondsLeft > 0);
   /** Length of the countdown this component started (not one resumed from `initialSecondsLeft`). */
   const [startedWith, setStartedWith] = useState<number | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useObjectRef(ref);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -81,7 +80,7 @@ export function VerificationCodeField({
     countdown.start(resendSeconds);
     setStartedWith(resendSeconds);
     // The button is now disabled, so keyboard focus would be lost: take it to where the code goes.
-    rootRef.current?.querySelector('input')?.focus();
+    inputRef.current?.focus();
   };
 
   const seconds = countdown.secondsLeft;
@@ -97,9 +96,10 @@ export function VerificationCodeField({
   }
 
   return (
-    <div ref={rootRef} className={styles.root}>
+    <div className={styles.root}>
       <TextField
         {...props}
+        ref={inputRef}
         isDisabled={isDisabled}
         inputMode={inputMode}
         autoComplete={autoComplete}

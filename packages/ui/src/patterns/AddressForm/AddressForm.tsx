@@ -12,6 +12,7 @@ import {
   type RegionNode,
   type RegionValue,
 } from '../../components/RegionPicker/regions.ts';
+import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { reasonProps, useFieldErrors, useServerError, type ServerError } from '../accountForms.ts';
 import * as shared from '../accountForms.css.ts';
@@ -144,12 +145,11 @@ export function AddressForm({
             loadRegions={loadRegions}
             {...reasonProps(errors.region, labels.region)}
           />
-          <TextField
+          <TextArea
             name="detail"
             label={labels.detail}
             description={t`Street, building, floor and room.`}
             isRequired
-            multiline
             rows={2}
             autoComplete="street-address"
             value={text.detail}

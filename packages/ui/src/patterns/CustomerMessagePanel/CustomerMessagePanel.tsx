@@ -15,6 +15,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { Popover } from '../../components/Popover/Popover.tsx';
+import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import { MailIcon, SuccessIcon } from '../../icons/index.ts';
 import type { ServiceError } from '../serviceError.ts';
@@ -212,10 +213,9 @@ function MessageForm({ values, onValues, isPending, serverError, onSubmit }: Mes
           isInvalid={contactError !== undefined}
           errorMessage={contactError}
         />
-        <TextField
+        <TextArea
           name="content"
           label={t`Message`}
-          multiline
           rows={5}
           isRequired
           description={t`${charCount(values.content.trim())} of ${CUSTOMER_MESSAGE_MAX} characters`}

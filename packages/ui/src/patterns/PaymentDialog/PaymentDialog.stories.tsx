@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { manualClock } from '../../foundations/clock.ts';
 import { PAY_TYPE } from '@kankan/domain';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';
 import { dialogOf, sampleQr, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { PaymentDialog, type PaymentDialogProps } from './PaymentDialog.tsx';
 
@@ -32,7 +32,7 @@ const meta = {
     onRetry: fn(),
     onPaid: fn(),
     onGoToProvider: fn(),
-    onClose: fn(),
+    onOpenChange: fn(),
   },
   argTypes: {
     status: { control: 'inline-radio', options: ['creating', 'waiting', 'paid', 'failed', 'qrFailed'] },
@@ -54,18 +54,19 @@ export const Playground: Story = {
     await tabTo(view.getByRole('radio', { name: en ? 'WeChat Pay' : '微信支付' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onChangeMethod).toHaveBeenCalledWith(PAY_TYPE.domesticWallet2);
-    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
 
-/** Escape closes the waiting dialog (it is not blocking): `onClose` lets the site stop polling. */
+/** Escape closes the waiting dialog (it is not blocking): `onOpenChange(false)` lets the site stop polling. */
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
     await dialogOf(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onPaid).not.toHaveBeenCalled();
   },
 };
@@ -142,11 +143,12 @@ export const ChangeMethodKeepsFocus: Story = {
     await expect(alipay).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 
-/** Paid: Done closes the dialog with the success flag (and does not count as a cancel). */
+/** Paid: Done reports the success flag first, then closes the dialog through `onOpenChange(false)`. */
 export const Paid: Story = {
   args: { status: 'paid' },
   play: async ({ canvasElement, args, globals }) => {
@@ -158,7 +160,12 @@ export const Paid: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPaid).toHaveBeenCalledWith({ success: true });
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    // Done reports the payment before the dialog closes, so a caller knows why it closed.
+    const [paid] = mocked(args.onPaid).mock.invocationCallOrder;
+    const [closed] = args.onOpenChange ? mocked(args.onOpenChange).mock.invocationCallOrder : [];
+    await expect(paid ?? Infinity).toBeLessThan(closed ?? 0);
   },
 };
 
@@ -213,7 +220,7 @@ export const International: Story = {
     await tabTo(view.getByRole('button', { name: en ? 'Continue to PayPal' : '继续前往 PayPal' }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onGoToProvider).toHaveBeenCalledOnce();
-    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
 

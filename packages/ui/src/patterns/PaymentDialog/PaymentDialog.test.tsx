@@ -26,7 +26,6 @@ function renderInternational(onGoToProvider: () => void, clock: ReturnType<typeo
         onRetry={vi.fn()}
         onPaid={vi.fn()}
         onGoToProvider={onGoToProvider}
-        onClose={vi.fn()}
         clock={clock}
       />
     </I18nProvider>,

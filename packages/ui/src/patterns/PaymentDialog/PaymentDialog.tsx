@@ -29,6 +29,10 @@ export interface PaymentDialogProps {
   /** Controlled open state; or `defaultOpen` when the dialog is mounted open. */
   isOpen?: boolean;
   defaultOpen?: boolean;
+  /**
+   * Called with `false` whenever the dialog closes: without paying (×, Escape, outside click, Cancel; the site stops
+   * polling), or after `onPaid` when Done is pressed.
+   */
   onOpenChange?: (isOpen: boolean) => void;
   /** The account paying (user name, phone or e-mail), shown as "Account". */
   accountName: string;
@@ -45,7 +49,7 @@ export interface PaymentDialogProps {
   onChangeMethod: (payType: PayType) => void;
   /** Retry after `failed` or `qrFailed`. */
   onRetry: () => void;
-  /** The user acknowledged the paid order; the dialog closes with the success flag. */
+  /** The user acknowledged the paid order (Done); the dialog then closes through `onOpenChange`. */
   onPaid: (result: { success: true }) => void;
   /**
    * International provider: go to PayPal. Called once, at the end of a visible countdown or at once from the
@@ -56,8 +60,6 @@ export interface PaymentDialogProps {
   redirectSeconds?: number;
   /** The countdown's timer; tests and stories pass a `manualClock()`. */
   clock?: Clock;
-  /** Closed without paying (×, Escape, outside click): the site stops polling. */
-  onClose: () => void;
 }
 
 /**
@@ -81,10 +83,8 @@ export function PaymentDialog({
   onGoToProvider,
   redirectSeconds = PROVIDER_REDIRECT_SECONDS,
   clock = systemClock,
-  onClose,
 }: PaymentDialogProps) {
   const { t } = useLingui();
-  const paidRef = useRef(false);
   const handedOver = useRef(false);
   const [left, setLeft] = useState(redirectSeconds);
   const [announcement, setAnnouncement] = useState('');
@@ -128,20 +128,14 @@ export function PaymentDialog({
   }, [clock, counting]);
   const remaining = formatCountdown(left);
 
-  const handleOpenChange = (open: boolean) => {
-    onOpenChange?.(open);
-    if (!open && !paidRef.current) onClose();
-  };
-
   return (
-    <Modal size="detail" isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
+    <Modal size="detail" isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <Dialog
         title={t`Payment`}
         footer={({ close }) =>
           status === 'paid' ? (
             <Button
               onPress={() => {
-                paidRef.current = true;
                 onPaid({ success: true });
                 close();
               }}

@@ -113,10 +113,10 @@ export function SceneSearchBar({
 
   // A screen drawn on the server takes typing before its script has taken over: what is in the box then is the
   // user's, and becomes the value once the bar is live, rather than being overwritten by the value it was drawn with.
-  const searchRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const drawnValue = useRef(value);
   useEffect(() => {
-    const input = searchRef.current?.querySelector('input');
+    const input = searchRef.current;
     if (input && input.value !== drawnValue.current) setValue(input.value);
     // Only at the first render after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -139,8 +139,9 @@ export function SceneSearchBar({
             ))}
           </Select>
         </div>
-        <div ref={searchRef} className={styles.field}>
+        <div className={styles.field}>
           <SearchField
+            ref={searchRef}
             aria-label={i18n._(keywordTypeMessages[typeName].placeholder)}
             placeholder={i18n._(keywordTypeMessages[typeName].placeholder)}
             value={value}

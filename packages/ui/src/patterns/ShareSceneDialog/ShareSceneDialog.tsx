@@ -7,6 +7,7 @@ import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
 import { Heading } from '../../components/Heading/Heading.tsx';
 import { NumberField } from '../../components/NumberField/NumberField.tsx';
 import { Skeleton } from '../../components/Skeleton/Skeleton.tsx';
+import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
 import * as styles from './ShareSceneDialog.css.ts';
 
@@ -186,7 +187,7 @@ export function ShareSceneDialog({
                 />
               </div>
             </div>
-            <TextField label={t`Embed code`} value={code} isReadOnly multiline rows={4} />
+            <TextArea label={t`Embed code`} value={code} isReadOnly rows={4} />
             <div className={styles.actions} aria-live="polite">
               <Button size="small" onPress={() => copyText('embed', code)}>
                 {t`Copy embed code`}

@@ -83,7 +83,11 @@ export function VideoTutorialList({ items, headingLevel = 3 }: VideoTutorialList
           );
         })}
       </ol>
-      <VideoPlayerDialog playing={playing} onClose={() => setPlaying(null)} />
+      <VideoPlayerDialog
+        playing={playing}
+        isOpen={playing !== null}
+        onOpenChange={(open) => (open ? undefined : setPlaying(null))}
+      />
     </>
   );
 }

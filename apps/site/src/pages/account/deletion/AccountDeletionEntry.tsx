@@ -77,7 +77,7 @@ export function AccountDeletionEntry({ now: fixedNow, defaultOpen = false }: Acc
               onPress={() =>
                 cancel.mutate(
                   {},
-                  { onSuccess: () => notify({ tone: 'success', title: t`Account deletion cancelled` }) },
+                  { onSuccess: () => notify({ tone: 'positive', title: t`Account deletion cancelled` }) },
                 )
               }
             >

@@ -100,7 +100,7 @@ function CameraCollaboratorDialog({ camera, onClose }: { camera: Camera; onClose
           { body: { userName, resourceIds: resourceIds.join(','), cameraId: camera.id } },
           {
             onSuccess: () => {
-              notify({ tone: 'success', title: clientMessage('collaboratorAdded') });
+              notify({ tone: 'positive', title: clientMessage('collaboratorAdded') });
               onClose();
             },
             onError: (error) => {
@@ -115,7 +115,7 @@ function CameraCollaboratorDialog({ camera, onClose }: { camera: Camera; onClose
           { body: { cameraId: camera.id } },
           {
             onSuccess: () => {
-              notify({ tone: 'success', title: clientMessage('collaboratorCancelled') });
+              notify({ tone: 'positive', title: clientMessage('collaboratorCancelled') });
               onClose();
             },
           },
@@ -313,7 +313,7 @@ export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
         onConfirm={async () => {
           if (!cancellingCamera) return;
           await cancelCollaborator.mutateAsync({ body: { cameraId: cancellingCamera.id } });
-          notify({ tone: 'success', title: clientMessage('collaboratorCancelled') });
+          notify({ tone: 'positive', title: clientMessage('collaboratorCancelled') });
         }}
       >
         {t`${cancellingCamera?.cooperationUser ?? ''} will no longer be able to work on this camera's scenes.`}

@@ -135,7 +135,7 @@ export default function FileDownScreen() {
         <Suspense fallback={<PartPending />}>
           <PaymentPopup
             isOpen
-            onClose={() => setPaying(null)}
+            onOpenChange={(open) => (open ? undefined : setPaying(null))}
             orderType={PAY_ORDER_TYPE.download}
             // The order awaiting payment is paid as it is, in its own currency's wallets: no second order is made.
             region={paying.currency === 'USD' ? 'international' : 'domestic'}

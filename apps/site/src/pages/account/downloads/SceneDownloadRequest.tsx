@@ -44,7 +44,7 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
       setPaying(scene);
       return;
     }
-    notify({ tone: 'success', title: t`Download ready`, description: t`“${name}” is waiting in your download area.` });
+    notify({ tone: 'positive', title: t`Download ready`, description: t`“${name}” is waiting in your download area.` });
   };
 
   return (
@@ -67,7 +67,8 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
       </ConfirmDialog>
       <PaymentPopup
         isOpen={paying !== null}
-        onClose={() => {
+        onOpenChange={(open) => {
+          if (open) return;
           goingToPay.current = false;
           setPaying(null);
           onClose();

@@ -21,9 +21,9 @@ export function DataExportButton({ variant = 'outline' }: { variant?: 'solid' | 
       const { buildAccountExport } = await import('./accountExport.ts');
       const { fileName, data } = await buildAccountExport(client, new Date());
       saveFile(data, fileName, 'application/zip');
-      notify({ tone: 'success', title: t`Your data has been downloaded` });
+      notify({ tone: 'positive', title: t`Your data has been downloaded` });
     } catch {
-      notify({ tone: 'error', title: t`Your data could not be downloaded. Please try again.` });
+      notify({ tone: 'critical', title: t`Your data could not be downloaded. Please try again.` });
     } finally {
       setPending(false);
     }

@@ -164,7 +164,7 @@ export function MembershipSection({ now }: { now: number }) {
         <Suspense fallback={<PartPending />}>
           <PaymentPopup
             isOpen
-            onClose={() => setPurchase(null)}
+            onOpenChange={(open) => (open ? undefined : setPurchase(null))}
             orderType={PAY_ORDER_TYPE.membership}
             region={region}
             createOrder={createOrder}

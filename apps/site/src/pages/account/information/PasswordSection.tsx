@@ -53,7 +53,7 @@ export function PasswordSection() {
             }
             setChanged(true);
             site.notify({
-              tone: 'success',
+              tone: 'positive',
               title: clientMessage('passwordChanged'),
               description: clientMessage('logInAgain'),
             });

@@ -27,7 +27,7 @@ function EditInvoice({ invoice, onClose }: { invoice: InvoiceListItem; onClose: 
     setServerError(null);
     try {
       await update.mutateAsync({ body: payload });
-      notify({ tone: 'success', title: clientMessage('submitted') });
+      notify({ tone: 'positive', title: clientMessage('submitted') });
       onClose();
     } catch (error) {
       if (isApiError(error) && error.kind === 'server' && error.code !== null) setServerError({ code: error.code });

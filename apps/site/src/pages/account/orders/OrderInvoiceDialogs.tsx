@@ -38,7 +38,7 @@ function OrderInvoiceRequest({
     try {
       if ('id' in payload && payload.id !== undefined) await update.mutateAsync({ body: payload });
       else await add.mutateAsync({ body: payload });
-      notify({ tone: 'success', title: clientMessage('submitted') });
+      notify({ tone: 'positive', title: clientMessage('submitted') });
       onClose();
     } catch (error) {
       if (isApiError(error) && error.kind === 'server') setServerError({ code: error.code });

@@ -122,7 +122,7 @@ export default function OrderScreen() {
         <Suspense fallback={<PartPending />}>
           <PaymentPopup
             isOpen
-            onClose={() => setPaying(null)}
+            onOpenChange={(open) => (open ? undefined : setPaying(null))}
             orderType={paying.payOrderType}
             // The wallet must fit the order's currency: dollar orders go to the international provider.
             region={paying.currency === 'USD' ? 'international' : 'domestic'}
@@ -140,7 +140,7 @@ export default function OrderScreen() {
         onConfirm={async () => {
           if (!cancelling) return;
           await cancel.mutateAsync({ body: { orderId: cancelling.id } });
-          notify({ tone: 'success', title: t`The order was cancelled.` });
+          notify({ tone: 'positive', title: t`The order was cancelled.` });
         }}
       >
         {t`A cancelled order can no longer be paid. To buy the same again, place a new order.`}

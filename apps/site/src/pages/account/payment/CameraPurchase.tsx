@@ -164,7 +164,7 @@ export function CameraPurchase({
       ) : null}
       <PaymentPopup
         isOpen={payment !== null}
-        onClose={closeAll}
+        onOpenChange={(open) => (open ? undefined : closeAll())}
         orderType={payment?.kind === 'points' ? PAY_ORDER_TYPE.points : PAY_ORDER_TYPE.storage}
         region={region}
         createOrder={createOrder}

@@ -16,12 +16,12 @@ const QR = 'data:image/png;base64,iVBORw0KGgo=';
 function renderPopup({
   routes,
   createOrder,
-  onClose = vi.fn(),
+  onOpenChange = vi.fn(),
   region = 'domestic',
 }: {
   routes: FakeRoutes;
   createOrder: (payType: PayType) => Promise<CreatedPaymentOrder>;
-  onClose?: () => void;
+  onOpenChange?: (isOpen: boolean) => void;
   region?: 'domestic' | 'international';
 }) {
   function Page() {
@@ -32,7 +32,7 @@ function renderPopup({
           element={
             <PaymentPopup
               isOpen
-              onClose={onClose}
+              onOpenChange={onOpenChange}
               orderType={PAY_ORDER_TYPE.points}
               region={region}
               createOrder={createOrder}
@@ -87,9 +87,9 @@ describe('PaymentPopup', () => {
   });
 
   it('goes to the success result and closes once the order is paid', async () => {
-    const onClose = vi.fn();
+    const onOpenChange = vi.fn();
     const { router } = renderPopup({
-      onClose,
+      onOpenChange,
       createOrder: () => Promise.resolve(order(3)),
       routes: {
         '/order/pay/wechatPay': { data: { src: QR, codeUrl: 'wallet://3' } },
@@ -97,14 +97,14 @@ describe('PaymentPopup', () => {
       },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/payresult/1/1'));
-    expect(onClose).toHaveBeenCalled();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(await screen.findByText('result page')).toBeVisible();
   });
 
   it('a refused order shows the error pop-up with the code’s message, and OK closes it', async () => {
-    const onClose = vi.fn();
+    const onOpenChange = vi.fn();
     const { calls } = renderPopup({
-      onClose,
+      onOpenChange,
       createOrder: () => Promise.resolve(order(4)),
       routes: { '/order/pay/wechatPay': { code: 6004 } },
     });
@@ -113,7 +113,7 @@ describe('PaymentPopup', () => {
     expect(calls.some((call) => call.path === '/user/order/queryOrderStatus')).toBe(false);
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
-    expect(onClose).toHaveBeenCalled();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('the international provider is warned about and never polled', async () => {

@@ -27,8 +27,8 @@ export interface CreatedPaymentOrder {
 export interface PaymentPopupProps {
   /** Open: creates the order (and again on every change of method). Closed: nothing runs, polling stops. */
   isOpen: boolean;
-  /** Closed without paying, or after the error pop-up was acknowledged. */
-  onClose: () => void;
+  /** Called with `false` when it closes: without paying, once paid, or after the error pop-up was acknowledged. */
+  onOpenChange: (isOpen: boolean) => void;
   /** What is paid (1 points, 2 storage, 4 membership, 5 download): the pay and status calls' orderType and the result page's. */
   orderType: PayOrderType;
   /** Domestic wallets or the international provider (`paymentRegion` of @kankan/domain). */
@@ -87,7 +87,7 @@ export function PaymentPopup({ isOpen, ...props }: PaymentPopupProps) {
 }
 
 function OpenPaymentPopup({
-  onClose,
+  onOpenChange,
   orderType,
   region,
   createOrder,
@@ -180,7 +180,7 @@ function OpenPaymentPopup({
         '/user/download/list',
         '/user/order/detail',
       );
-      onClose();
+      onOpenChange(false);
       const paidOrder = waitingOrder ? `?orderSn=${encodeURIComponent(waitingOrder.orderSn)}` : '';
       void navigate(resultPath ?? `/payresult/1/${orderType}${paidOrder}`);
     },
@@ -188,7 +188,7 @@ function OpenPaymentPopup({
 
   const close = () => {
     attempt.current += 1;
-    onClose();
+    onOpenChange(false);
   };
 
   if (stage.status === 'error') {
@@ -214,7 +214,8 @@ function OpenPaymentPopup({
         start(next);
       }}
       onRetry={() => start(payType)}
-      onPaid={close}
+      // Done (on a paid order) closes the dialog, which `onOpenChange` below reports.
+      onPaid={() => undefined}
       onGoToProvider={() => {
         if (!waitingOrder) return;
         setHandingOver(true);
@@ -232,7 +233,9 @@ function OpenPaymentPopup({
           },
         );
       }}
-      onClose={close}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
     />
   );
 }

@@ -64,7 +64,7 @@ export function InviteToScenes({
       }
     }
     setPending(false);
-    if (outcome.refused.length === 0) notify({ tone: 'success', title: clientMessage('collaboratorAdded') });
+    if (outcome.refused.length === 0) notify({ tone: 'positive', title: clientMessage('collaboratorAdded') });
     onClose(outcome);
   };
 

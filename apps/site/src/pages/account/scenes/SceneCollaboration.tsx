@@ -30,7 +30,7 @@ export function SceneCollaboration({ scene, onClose }: { scene: SceneListItem; o
           { body: { userName, resourceIds: resourceIds.join(','), sceneNum: scene.sceneNum } },
           {
             onSuccess: () => {
-              notify({ tone: 'success', title: clientMessage('collaboratorAdded') });
+              notify({ tone: 'positive', title: clientMessage('collaboratorAdded') });
               onClose();
             },
             onError: (error) => {
@@ -45,7 +45,7 @@ export function SceneCollaboration({ scene, onClose }: { scene: SceneListItem; o
           { body: { sceneNum: scene.sceneNum } },
           {
             onSuccess: () => {
-              notify({ tone: 'success', title: clientMessage('collaboratorCancelled') });
+              notify({ tone: 'positive', title: clientMessage('collaboratorCancelled') });
               onClose();
             },
           },

@@ -331,7 +331,7 @@ export default function SceneScreen() {
     try {
       await remove.mutateAsync({ body: { sceneNums: deleting.sceneNums } });
       setSelected(new Set());
-      notify({ tone: 'success', title: clientMessage('deleted') });
+      notify({ tone: 'positive', title: clientMessage('deleted') });
     } catch (error) {
       // Shown beside the list, naming the scene, so that the reason (e.g. 5008 archived) stays readable.
       setRefusal({ names: deleting.names, message: messageOf(error) });
@@ -530,7 +530,7 @@ export default function SceneScreen() {
                 {
                   onSuccess: () => {
                     setRenaming(null);
-                    notify({ tone: 'success', title: t`Scene renamed.` });
+                    notify({ tone: 'positive', title: t`Scene renamed.` });
                   },
                 },
               );
@@ -615,7 +615,7 @@ export default function SceneScreen() {
                     setMoving(null);
                     setSelected(new Set());
                     setMoves((n) => n + 1);
-                    notify({ tone: 'success', title: t`Scenes moved.` });
+                    notify({ tone: 'positive', title: t`Scenes moved.` });
                   },
                 },
               )
