@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { canCheckPhone, preparePhoneRules, validateRequired } from '@kankan/domain';
 import { usePhoneCheck } from '../../components/PhoneField/usePhoneCheck.ts';
 import { VerificationCodeField } from '../../components/VerificationCodeField/VerificationCodeField.tsx';
-import type { Clock } from '../../foundations/clock.ts';
+import type { Clock } from '../../runtime/clock.ts';
 import { AccountFields, accountReason } from './AccountFields.tsx';
 import { fieldProps, type FieldGroupProps, type LoginFormProps, type LoginValues } from './loginValues.ts';
 import type { LoginChecks } from './useLoginForm.ts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messageForCode } from '@kankan/i18n';
 import QRCode from 'qrcode';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Clock } from '../../foundations/clock.ts';
+import type { Clock } from '../../runtime/clock.ts';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel.tsx';
 

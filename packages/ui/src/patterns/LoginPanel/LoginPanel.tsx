@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
-import type { Clock } from '../../foundations/clock.ts';
+import type { Clock } from '../../runtime/clock.ts';
 import { CameraLogin, type QrStatus } from './CameraLogin.tsx';
 import { CodeLoginForm } from './CodeLoginForm.tsx';
 import { emptyLoginValues, type LoginValues } from './loginValues.ts';
