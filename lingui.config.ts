@@ -22,8 +22,8 @@ import type { Plugin } from 'esbuild';
  *   that got no answer is worded from `main` (messages/networkFailed.ts). A page that shows one of these messages
  *   itself (through `@kankan/i18n`) has it in its own catalogue.
  * - `pageMeta`: the prerendered pages' titles and descriptions, for the build's prerendering only.
- * - `library`: every message of the design system (packages/ui/src/library.ts), for Storybook, whose stories show
- *   components no page uses yet.
+ * - `designSystemCatalogue`: every message of the design system (packages/ui/src/designSystemCatalogue.ts), for
+ *   Storybook, whose stories show components no page uses yet.
  *
  * A page's catalogue follows its on-demand parts (`import()` of its dialogs and screen parts), not other entries
  * (pages a route loads, the `errors` messages) nor what the shell loads on demand beside a catalogue of its own
@@ -51,7 +51,7 @@ const entries = [
   path.join(site, 'pages/services/CustomerMessage.tsx'),
   path.join(import.meta.dirname, 'packages/i18n/src/messages/errors.ts'),
   path.join(site, 'prerender/pageMeta.ts'),
-  path.join(import.meta.dirname, 'packages/ui/src/library.ts'),
+  path.join(import.meta.dirname, 'packages/ui/src/designSystemCatalogue.ts'),
 ];
 
 /** Folders of the shell whose `import()`s load a catalogue of their own beside the module (or need none). */

@@ -1,6 +1,8 @@
 // ESLint rule: each workspace package (apps/*, packages/*) is used through its name and the entry points its
 // package.json exports. A relative import that leaves the importing file's package, or an import of another package's
-// file by path (`@kankan/ui/src/...`), is refused: a package's internals stay free to change.
+// file by path (`@kankan/ui/src/...`), is refused: a package's internals stay free to change. A package imports only
+// the workspace packages its package.json lists, so a dependency it gave up (the design system on the API client)
+// cannot come back through the workspace's shared node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,7 +20,10 @@ function workspacePackages() {
       const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
       const exported =
         typeof manifest.exports === 'object' && manifest.exports !== null ? Object.keys(manifest.exports) : ['.'];
-      packages.push({ dir: path.join(groupDir, entry), name: manifest.name, exported });
+      const declared = new Set(
+        ['dependencies', 'devDependencies', 'peerDependencies'].flatMap((field) => Object.keys(manifest[field] ?? {})),
+      );
+      packages.push({ dir: path.join(groupDir, entry), name: manifest.name, exported, declared });
     }
   }
   return packages;
@@ -35,6 +40,7 @@ export default {
     messages: {
       leaves: "'{{source}}' reaches into {{target}} by a relative path: import it as '{{name}}' (through its exports).",
       internal: "'{{source}}' is not one of {{name}}'s exports ({{exported}}): export what you need from the package.",
+      undeclared: '{{own}} does not list {{name}} in its package.json: it may not import it.',
     },
   },
   create(context) {
@@ -56,6 +62,10 @@ export default {
       }
       const target = packages.find((pkg) => source === pkg.name || source.startsWith(`${pkg.name}/`));
       if (!target) return;
+      if (target !== own && !own.declared.has(target.name)) {
+        context.report({ node: node.source, messageId: 'undeclared', data: { own: own.name, name: target.name } });
+        return;
+      }
       const subpath = source === target.name ? '.' : `.${source.slice(target.name.length)}`;
       if (!target.exported.includes(subpath))
         context.report({

@@ -42,5 +42,10 @@ tester.run('package-boundaries', rule, {
       filename: path.join(root, 'apps/site/src/page.tsx'),
       errors: [{ messageId: 'internal' }],
     },
+    {
+      code: "import type { components } from '@kankan/api';",
+      filename: path.join(root, 'packages/ui/src/patterns/Thing/values.test.ts'),
+      errors: [{ messageId: 'undeclared' }],
+    },
   ],
 });

@@ -1,4 +1,5 @@
 import { INVOICE_TYPE, type InvoiceType } from './constants/ids.ts';
+import type { InvoiceInfo } from './invoice.ts';
 import { validateAddress, type AddressFields } from './validation/address.ts';
 import { validateInvoiceInfo } from './validation/invoice.ts';
 
@@ -8,20 +9,8 @@ export type CheckoutGap = 'missing' | 'incomplete';
 /** The invoice choice of an order: none, or the saved information of type 2 (ordinary) or 3 (special). */
 export type CheckoutInvoiceChoice = 0 | InvoiceType;
 
-/** Saved invoice information as the server answers it (`/user/invoice/mine`). */
-export interface SavedInvoiceFields {
-  title: string;
-  code?: string | undefined;
-  emailAddress: string;
-  organizedAddress?: string | undefined;
-  registerPhone?: string | undefined;
-  bankName?: string | undefined;
-  bankAccount?: string | undefined;
-  shipName?: string | undefined;
-  shipMobile?: string | undefined;
-  shipAreaPath?: string | undefined;
-  shipAddress?: string | undefined;
-}
+/** Saved invoice information without its type (the choice of the order names it). */
+export type SavedInvoiceFields = Omit<InvoiceInfo, 'type'>;
 
 /** Whether the chosen invoice can go with the order: none always can; a type needs its saved, complete information. */
 export function invoiceGap(choice: CheckoutInvoiceChoice, saved: SavedInvoiceFields | null): CheckoutGap | null {

@@ -11,6 +11,7 @@ export * from './distributor.ts';
 export * from './downloads.ts';
 export * from './invoice.ts';
 export * from './locale.ts';
+export * from './login.ts';
 export * from './membership.ts';
 export * from './money.ts';
 export * from './pay.ts';

@@ -13,6 +13,6 @@ export * from './exports/patterns-commerce.ts';
 export * from './exports/patterns-marketing.ts';
 export * from './exports/patterns-content.ts';
 export * from './exports/patterns-services.ts';
-export { whenIdle } from './foundations/idle.ts';
+export { whenIdle } from './runtime/idle.ts';
 export { tones, type Tone, type ToneOrNeutral } from './foundations/tone.ts';
 export { invertedSurface, vars, type DialogSize } from './tokens/index.ts';

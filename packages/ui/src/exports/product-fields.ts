@@ -42,6 +42,6 @@ export {
   type VerificationCodeFieldProps,
 } from '../components/VerificationCodeField/index.ts';
 // The countdowns' clock (the resend button here, the payment result's return in patterns-commerce).
-export { manualClock, systemClock, type Clock } from '../foundations/clock.ts';
+export { manualClock, systemClock, type Clock } from '../runtime/clock.ts';
 // Whether the page is live (hydrated), for what only the browser can show (the form's controls, the site's panels).
-export { useHydrated } from '../foundations/hydrated.ts';
+export { useHydrated } from '../runtime/hydrated.ts';

@@ -10,21 +10,28 @@ import {
   useSendEmailCode,
   useSendSmsCode,
 } from '@kankan/api';
+import type { CodePurpose, LoginAccount } from '@kankan/domain';
 import { clientMessage, messageForCode } from '@kankan/i18n';
 import {
   Container,
   LoginPanel,
   loginErrorForCode,
-  type CodePurpose,
   type LoginServerErrors,
   type LoginTab,
-  type SendCodeRequest,
   VisuallyHidden,
 } from '@kankan/ui';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSite } from '../../app/SiteContext.tsx';
 import { DEVICE_HOME_PATH, LOGIN_PATH, REGISTER_PATH, returnPathAfterLogin } from '../../rules/routeRules.ts';
+import {
+  accountBody,
+  codeLoginBody,
+  codeRequestOf,
+  passwordLoginBody,
+  registerBody,
+  resetPasswordBody,
+} from './loginBodies.ts';
 import * as styles from './LoginPage.css.ts';
 import { useTerms } from './terms.tsx';
 import { useCameraLogin } from './useCameraLogin.ts';
@@ -132,13 +139,10 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
   };
 
   /** Asks for a code: the account must exist (or, to register, must not) before one is sent. */
-  const sendCode = async (request: SendCodeRequest, purpose: CodePurpose): Promise<boolean> => {
+  const sendCode = async (account: LoginAccount, purpose: CodePurpose): Promise<boolean> => {
     setFeedback({});
-    const account = 'email' in request ? request.email : request.phoneNum;
     try {
-      await checkUser.mutateAsync({
-        body: 'email' in request ? { phoneNum: account } : { phoneNum: account, areaNum: request.areaNum },
-      });
+      await checkUser.mutateAsync({ body: accountBody(account) });
       if (purpose === 'register') {
         setFeedback({ serverErrors: { phoneNum: messageForCode(ALREADY_REGISTERED_CODE) } });
         return false;
@@ -151,8 +155,9 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
       }
     }
     try {
-      if ('email' in request) await sendEmailCode.mutateAsync({ body: { email: request.email } });
-      else await sendSmsCode.mutateAsync({ body: { phoneNum: request.phoneNum, areaNum: request.areaNum } });
+      const request = codeRequestOf(account);
+      if (request.channel === 'email') await sendEmailCode.mutateAsync({ body: request.body });
+      else await sendSmsCode.mutateAsync({ body: request.body });
       return true;
     } catch (error) {
       onError(error);
@@ -176,21 +181,27 @@ export default function LoginPage({ camera = false }: { camera?: boolean }) {
             qrStatus={cameraLogin.status}
             onRefreshQr={cameraLogin.refresh}
             onSendCode={sendCode}
-            onPasswordLogin={(payload) => {
+            onPasswordLogin={(passwordLogin) => {
               setFeedback({});
-              login.mutate({ body: payload }, { onSuccess: loggedIn, onError });
+              login.mutate({ body: passwordLoginBody(passwordLogin) }, { onSuccess: loggedIn, onError });
             }}
-            onCodeLogin={(payload) => {
+            onCodeLogin={(codeLogin) => {
               setFeedback({});
-              quickLogin.mutate({ body: payload }, { onSuccess: loggedIn, onError });
+              quickLogin.mutate({ body: codeLoginBody(codeLogin) }, { onSuccess: loggedIn, onError });
             }}
-            onRegister={(payload) => {
+            onRegister={(registration) => {
               setFeedback({});
-              register.mutate({ body: payload }, { onSuccess: doneThen(clientMessage('signedUp')), onError });
+              register.mutate(
+                { body: registerBody(registration) },
+                { onSuccess: doneThen(clientMessage('signedUp')), onError },
+              );
             }}
-            onResetPassword={(payload) => {
+            onResetPassword={(reset) => {
               setFeedback({});
-              resetPassword.mutate({ body: payload }, { onSuccess: doneThen(clientMessage('passwordReset')), onError });
+              resetPassword.mutate(
+                { body: resetPasswordBody(reset) },
+                { onSuccess: doneThen(clientMessage('passwordReset')), onError },
+              );
             }}
           />
         </div>

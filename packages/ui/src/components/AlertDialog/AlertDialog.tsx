@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '../../foundations/idle.ts';
+import { whenIdle } from '../../runtime/idle.ts';
 import { Modal, type ModalProps } from '../Dialog/Dialog.tsx';
 
 export const alertDialogTones = ['accent', 'critical'] as const;

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, use, useEffect, useState, type ReactNode, type Ref } from 'react';
 import type { DialogProps as AriaDialogProps, ModalOverlayProps } from 'react-aria-components';
-import { whenIdle } from '../../foundations/idle.ts';
+import { whenIdle } from '../../runtime/idle.ts';
 import type { DialogSize } from '../../tokens/values.ts';
 import { DialogViewContext } from './dialogView.ts';
 

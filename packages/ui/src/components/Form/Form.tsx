@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
-import { useHydrated } from '../../foundations/hydrated.ts';
+import { useHydrated } from '../../runtime/hydrated.ts';
 import { ErrorIcon } from '../../icons/index.ts';
 import { FormPendingContext, setFormPending } from './formPending.ts';
 import * as styles from './Form.css.ts';

@@ -1,5 +1,5 @@
 import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
-import { useHydrated } from '../../foundations/hydrated.ts';
+import { useHydrated } from '../../runtime/hydrated.ts';
 import { ChevronDownIcon } from '../../icons/index.ts';
 import * as selectStyles from '../Select/Select.css.ts';
 import { SelectItem } from '../Select/SelectItem.tsx';

@@ -1,6 +1,6 @@
 import { canCheckPhone, preparePhoneRules } from '@kankan/domain';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../../foundations/idle.ts';
+import { whenIdle } from '../../runtime/idle.ts';
 
 /**
  * Whether `isPhoneNumber` can answer for this number now. A number of another area needs the phone rules

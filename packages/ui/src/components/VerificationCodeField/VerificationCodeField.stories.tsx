@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { vars } from '../../tokens/index.ts';
-import { manualClock } from '../../foundations/clock.ts';
+import { manualClock } from '../../runtime/clock.ts';
 import { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField.tsx';
 
 /** A clock that moves only when the play function says so: screenshots never depend on wall time. */

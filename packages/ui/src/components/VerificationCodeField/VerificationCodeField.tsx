@@ -4,7 +4,7 @@ import { useObjectRef } from 'react-aria/useObjectRef';
 import { VisuallyHidden } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
-import { systemClock, type Clock } from '../../foundations/clock.ts';
+import { systemClock, type Clock } from '../../runtime/clock.ts';
 import { DEFAULT_RESEND_SECONDS, useCountdown } from './countdown.ts';
 import * as styles from './VerificationCodeField.css.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { systemClock, type Clock } from '../../foundations/clock.ts';
+import { systemClock, type Clock } from '../../runtime/clock.ts';
 
 /** Length of the resend countdown. The spec leaves it open (section 9); 60 s is the common choice for SMS codes. */
 export const DEFAULT_RESEND_SECONDS = 60;

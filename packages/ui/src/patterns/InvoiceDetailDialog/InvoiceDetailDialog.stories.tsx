@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { InvoiceRecord } from '@kankan/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogOf, storyLocale, tabTo } from '../../storybook/index.ts';
-import type { InvoiceRecord } from '../InvoiceRequestDialog/values.ts';
 import { InvoiceDetailDialog, type InvoiceDetailDialogProps } from './InvoiceDetailDialog.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;

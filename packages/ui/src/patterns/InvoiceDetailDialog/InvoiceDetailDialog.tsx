@@ -6,6 +6,7 @@ import {
   cameraDisplayName,
   invoiceEditDeadline,
   isInvoiceEditable,
+  type InvoiceRecord,
   type Moment,
 } from '@kankan/domain';
 import { formatDateTime, formatMoney, type Currency } from '@kankan/i18n';
@@ -16,7 +17,6 @@ import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
 import { EditIcon } from '../../icons/index.ts';
 import { useInvoiceFieldLabels } from '../InvoiceRequestDialog/InvoiceFields.tsx';
-import type { InvoiceRecord } from '../InvoiceRequestDialog/values.ts';
 import { Details, shown } from './Details.tsx';
 import * as styles from './InvoiceDetailDialog.css.ts';
 
@@ -24,7 +24,7 @@ export interface InvoiceDetailDialogProps {
   isOpen?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  /** The invoice request record (contract `Invoice`). */
+  /** The invoice request record. */
   invoice: InvoiceRecord;
   /** The camera's childName; shown without the 4DKKPRO_ prefix. Left out for an order without a camera. */
   cameraName?: string | null;

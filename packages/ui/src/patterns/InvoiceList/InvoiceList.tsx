@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { INVOICE_STATUS, INVOICE_TYPE, cameraDisplayName, isInvoiceEditable, type Moment } from '@kankan/domain';
+import {
+  INVOICE_STATUS,
+  INVOICE_TYPE,
+  cameraDisplayName,
+  isInvoiceEditable,
+  type InvoiceRecord,
+  type Moment,
+} from '@kankan/domain';
 import { clientMessage, formatDateTime, formatMoney, type Currency } from '@kankan/i18n';
 import { useState, type ReactNode } from 'react';
 import { Badge } from '../../components/Badge/Badge.tsx';
@@ -7,10 +14,9 @@ import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Pagination } from '../../components/Pagination/Pagination.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../components/Table/Table.tsx';
-import type { InvoiceRecord } from '../InvoiceRequestDialog/values.ts';
 import * as styles from './InvoiceList.css.ts';
 
-/** A row of the list: the contract's invoice record with its camera's name and currency. */
+/** A row of the list: an invoice request record with its camera's name and currency. */
 export interface InvoiceListItem extends InvoiceRecord {
   /** The camera's childName; shown without the 4DKKPRO_ prefix. */
   cameraName: string;

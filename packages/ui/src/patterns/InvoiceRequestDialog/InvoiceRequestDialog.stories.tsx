@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { InvoiceRecord, SavedInvoiceTitles } from '@kankan/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogOf, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { InvoiceRequestDialog, type InvoiceRequestDialogProps } from './InvoiceRequestDialog.tsx';
-import type { InvoiceRecord, SavedInvoiceTitles } from './values.ts';
 
 const camera = { cameraId: 88, childName: '4DKKPRO_A1B2C3', snCode: 'KKPRO10001', currency: 'CNY' } as const;
 
@@ -152,8 +152,7 @@ async function chooseFirst(trigger: HTMLElement | undefined, body: ReturnType<ty
 }
 
 /**
- * An ordinary e-mail invoice with the saved title prefilled: the amount is typed and Enter submits the contract's
- * `/user/invoice/add` body.
+ * An ordinary e-mail invoice with the saved title prefilled: the amount is typed and Enter submits the request.
  */
 export const Playground: Story = {
   args: { withSavedTitles: true },
@@ -169,12 +168,15 @@ export const Playground: Story = {
     await expect(view.queryByRole('textbox', { name: text.bankName })).toBeNull();
     await typeInto(view.getByRole('textbox', { name: text.amount }), '509{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      type: 2,
-      title: en ? 'KanKan Tech Co Ltd' : '深圳看看科技有限公司',
-      code: '91440300MA5G8XK21Y',
-      emailAddress: 'finance@kankan.test',
-      cameraId: 88,
+      info: {
+        type: 2,
+        title: en ? 'KanKan Tech Co Ltd' : '深圳看看科技有限公司',
+        code: '91440300MA5G8XK21Y',
+        emailAddress: 'finance@kankan.test',
+      },
+      target: { cameraId: 88 },
       amount: 509,
+      saveAsTitle: false,
     });
   },
 };
@@ -241,20 +243,23 @@ export const SpecialValidWithShipping: Story = {
     await tabTo(view.getByRole('button', { name: text.submit }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      type: 3,
-      title: en ? 'KanKan Tech Co Ltd' : '深圳看看科技有限公司',
-      code: '91440300MA5G8XK21Y',
-      emailAddress: 'finance@kankan.test',
-      organizedAddress: en ? '18 Keji South Road, Nanshan, Shenzhen' : '广东省深圳市南山区科技园科技南路 18 号',
-      registerPhone: '0755-86001234',
-      bankName: en ? 'China Merchants Bank Shenzhen' : '招商银行深圳科技园支行',
-      bankAccount: '755912345610801',
-      shipName: '李华',
-      shipMobile: '13800138000',
-      shipAreaPath: '北京市,市辖区,东城区',
-      shipAddress: '东长安街 1 号',
-      cameraId: 88,
+      info: {
+        type: 3,
+        title: en ? 'KanKan Tech Co Ltd' : '深圳看看科技有限公司',
+        code: '91440300MA5G8XK21Y',
+        emailAddress: 'finance@kankan.test',
+        organizedAddress: en ? '18 Keji South Road, Nanshan, Shenzhen' : '广东省深圳市南山区科技园科技南路 18 号',
+        registerPhone: '0755-86001234',
+        bankName: en ? 'China Merchants Bank Shenzhen' : '招商银行深圳科技园支行',
+        bankAccount: '755912345610801',
+        shipName: '李华',
+        shipMobile: '13800138000',
+        shipAreaPath: '北京市,市辖区,东城区',
+        shipAddress: '东长安街 1 号',
+      },
+      target: { cameraId: 88 },
       amount: 12800,
+      saveAsTitle: false,
     });
   },
 };
@@ -278,18 +283,19 @@ export const SaveTitleChoice: Story = {
     await typeInto(view.getByRole('textbox', { name: text.email }), 'bills@demo-studio.com');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenLastCalledWith({
-      type: 2,
-      title: 'Demo Studio',
-      emailAddress: 'bills@demo-studio.com',
-      cameraId: 88,
+      info: { type: 2, title: 'Demo Studio', emailAddress: 'bills@demo-studio.com' },
+      target: { cameraId: 88 },
       amount: 100,
+      saveAsTitle: false,
     });
     await tabTo(ordinaryBox);
     await userEvent.keyboard(' ');
     await expect(ordinaryBox).toBeChecked();
     await tabTo(view.getByRole('textbox', { name: text.email }));
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ type: 2, saveInfo: true }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ info: expect.objectContaining({ type: 2 }), saveAsTitle: true }),
+    );
     await chooseSpecial(view);
     await expect(
       view.getByRole('checkbox', {
@@ -391,7 +397,7 @@ const record: InvoiceRecord = {
   deliveryTime: '2026-11-05T04:00:00Z',
 };
 
-/** Editing a request: its values fill the form, the type is fixed, Save sends the update body with the id. */
+/** Editing a request: its values fill the form, the type is fixed, Save sends what the request becomes. */
 export const EditRequest: Story = {
   args: { invoice: record },
   play: async ({ canvasElement, args, globals }) => {
@@ -402,13 +408,15 @@ export const EditRequest: Story = {
     await tabTo(view.getByRole('button', { name: text.save }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      id: 44,
-      type: 2,
-      title: '深圳看看科技有限公司',
-      code: '91440300MA5G8XK21Y',
-      emailAddress: 'invoice@kankan.test',
-      cameraId: 88,
+      info: {
+        type: 2,
+        title: '深圳看看科技有限公司',
+        code: '91440300MA5G8XK21Y',
+        emailAddress: 'invoice@kankan.test',
+      },
+      target: { cameraId: 88 },
       amount: 509,
+      saveAsTitle: false,
     });
   },
 };

@@ -4,10 +4,14 @@ import {
   INVOICE_TYPE,
   cameraDisplayName,
   currencyFor,
+  savedInvoiceInfo,
   validateInvoice,
   type FieldErrors,
   type InvoiceField,
+  type InvoiceRecord,
+  type InvoiceRequest,
   type InvoiceType,
+  type SavedInvoiceTitles,
 } from '@kankan/domain';
 import { clientMessage, formatMoney, messageForCode, type Currency } from '@kankan/i18n';
 import { selectOrdinal } from '@lingui/core/macro';
@@ -26,15 +30,11 @@ import {
   fieldsOf,
   fillUntouched,
   invoiceInput,
-  invoiceRequestPayload,
+  invoiceRequestFromValues,
   regionOfInfo,
-  savedInfoOf,
   valuesFromInfo,
   type InvoiceFormField,
   type InvoiceFormValues,
-  type InvoiceRecord,
-  type InvoiceRequestPayload,
-  type SavedInvoiceTitles,
 } from './values.ts';
 
 /** The camera the invoice is for (from `/user/invoice/deviceList`). */
@@ -72,15 +72,15 @@ export interface InvoiceRequestDialogProps {
   defaultType?: InvoiceType;
   /** The saved invoice titles of types 2 and 3: each prefills the fields of its type the user has not edited. */
   savedTitles?: SavedInvoiceTitles;
-  /** An existing request to edit: its values fill the form, its type is fixed, and the payload carries its id. */
+  /** An existing request to edit: its values fill the form and its type is fixed (the site updates it by its id). */
   invoice?: InvoiceRecord;
   /** The submit call is running: Submit spins and further submits are ignored. */
   isPending?: boolean;
   /** The last submit's refusal, shown in the dialog (7001 at the title, others above the form) until edited. */
   serverError?: { code: number } | null;
-  /** A valid request: the body of `/user/invoice/add`, or of `/user/invoice/update` when editing. A returned
-   * promise keeps Submit pending (and further submits dropped) until it settles. */
-  onSubmit: (payload: InvoiceRequestPayload) => unknown;
+  /** A valid request (when editing, what the edited request becomes). A returned promise keeps Submit pending (and
+   * further submits dropped) until it settles. */
+  onSubmit: (request: InvoiceRequest) => unknown;
   /** Where the region list comes from; default the bundled China list. */
   loadRegions?: () => Promise<readonly RegionNode[]>;
 }
@@ -91,7 +91,7 @@ function initialValues(
   invoice: InvoiceRecord | undefined,
 ): InvoiceFormValues {
   if (invoice) return { ...emptyInvoiceValues, ...valuesFromInfo(invoice), amount: String(invoice.amount) };
-  const saved = savedInfoOf(savedTitles, type);
+  const saved = savedInvoiceInfo(savedTitles, type);
   return saved ? { ...emptyInvoiceValues, ...valuesFromInfo(saved) } : emptyInvoiceValues;
 }
 
@@ -139,7 +139,7 @@ export function InvoiceRequestDialog({
   // Whether this request's title also becomes the account's saved title of its type: asked, never assumed, and
   // offered only while none of the type is saved (spec 4 saves it once).
   const [saveTitle, setSaveTitle] = useState(false);
-  const offersSave = !invoice && savedTitles !== undefined && savedInfoOf(savedTitles, type) === null;
+  const offersSave = !invoice && savedTitles !== undefined && savedInvoiceInfo(savedTitles, type) === null;
   const bodyRef = useRef<HTMLDivElement | null>(null);
 
   // The region list (shared with the picker, loaded once) turns a saved shipAreaPath into the picker's value.
@@ -175,7 +175,7 @@ export function InvoiceRequestDialog({
 
   // Until the user picks a region, the saved title's shipAreaPath shows, once the region list has turned it into
   // the picker's value.
-  const source = invoice ?? savedInfoOf(savedTitles, type);
+  const source = invoice ?? savedInvoiceInfo(savedTitles, type);
   const savedRegion = !touched.has('shipArea') && regions && source ? regionOfInfo(source, regions) : null;
   const current: InvoiceFormValues = savedRegion ? { ...values, shipArea: savedRegion } : values;
 
@@ -197,7 +197,7 @@ export function InvoiceRequestDialog({
 
   const chooseType = (next: InvoiceType) => {
     setType(next);
-    const saved = invoice ? null : savedInfoOf(savedTitles, next);
+    const saved = invoice ? null : savedInvoiceInfo(savedTitles, next);
     if (saved) setValues((before) => fillUntouched(before, valuesFromInfo(saved), touched));
   };
 
@@ -211,8 +211,7 @@ export function InvoiceRequestDialog({
     if (Object.keys(shown).length > 0) return undefined;
     const target = order ? { orderId: order.orderId } : camera ? { cameraId: camera.cameraId } : null;
     if (!target) return undefined;
-    const payload = invoiceRequestPayload(type, current, target, invoice?.id);
-    return onSubmit(offersSave && saveTitle ? { ...payload, saveInfo: true } : payload);
+    return onSubmit(invoiceRequestFromValues(type, current, target, offersSave && saveTitle));
   };
 
   const invalidInfo = Object.keys(errors).some(

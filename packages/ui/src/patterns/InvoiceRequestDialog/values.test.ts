@@ -1,24 +1,17 @@
-import type { components } from '@kankan/api';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegionNode } from '../../components/RegionPicker/regions.ts';
 import {
   emptyInvoiceValues,
   fieldsOf,
   fillUntouched,
-  invoiceInfoPayload,
+  invoiceInfoFromValues,
   invoiceInput,
-  invoiceRequestPayload,
+  invoiceRequestFromValues,
   isShipAreaComplete,
   regionOfInfo,
   valuesFromInfo,
-  type InvoiceAddPayload,
   type InvoiceFormValues,
-  type InvoiceInfoPayload,
-  type InvoiceRecord,
-  type InvoiceUpdatePayload,
 } from './values.ts';
-
-type Schemas = components['schemas'];
 
 const regions: RegionNode[] = [
   {
@@ -49,37 +42,31 @@ const filled: InvoiceFormValues = {
   shipAddress: '科技南路 18 号',
 };
 
-describe('invoice payloads', () => {
-  it('match the contract bodies and records', () => {
-    expectTypeOf<InvoiceAddPayload>().toMatchTypeOf<Schemas['InvoiceAddRequest']>();
-    expectTypeOf<InvoiceUpdatePayload>().toMatchTypeOf<Schemas['InvoiceUpdateRequest']>();
-    expectTypeOf<InvoiceInfoPayload>().toMatchTypeOf<Schemas['InvoiceInfo']>();
-    expectTypeOf<Schemas['Invoice']>().toMatchTypeOf<InvoiceRecord>();
-  });
-
-  it('sends an ordinary invoice trimmed, without an empty tax number or the special fields', () => {
-    expect(invoiceRequestPayload(2, filled, { cameraId: 88 })).toEqual({
-      type: 2,
-      title: '看看科技',
-      emailAddress: 'finance@kankan.test',
-      cameraId: 88,
+describe('what the form hands on', () => {
+  it('an ordinary request: trimmed, without an empty tax number or the special fields', () => {
+    expect(invoiceRequestFromValues(2, filled, { cameraId: 88 }, false)).toEqual({
+      info: { type: 2, title: '看看科技', emailAddress: 'finance@kankan.test' },
+      target: { cameraId: 88 },
       amount: 509,
+      saveAsTitle: false,
     });
   });
 
-  it('names the order instead of a camera when invoicing one order', () => {
-    expect(invoiceRequestPayload(2, filled, { orderId: 501 })).toEqual({
-      type: 2,
-      title: '看看科技',
-      emailAddress: 'finance@kankan.test',
-      orderId: 501,
-      amount: 509,
+  it('names the order instead of a camera, and whether the title is to be saved', () => {
+    expect(invoiceRequestFromValues(2, filled, { orderId: 501 }, true)).toMatchObject({
+      target: { orderId: 501 },
+      saveAsTitle: true,
     });
   });
 
-  it('sends a special invoice with the region joined by commas, and the id when editing', () => {
-    expect(invoiceRequestPayload(3, { ...filled, taxNumber: '91440300MA5G8XK21Y' }, { cameraId: 88 }, 44)).toEqual({
-      id: 44,
+  it('a special request with the tax number and the region joined by commas', () => {
+    const request = invoiceRequestFromValues(
+      3,
+      { ...filled, taxNumber: '91440300MA5G8XK21Y' },
+      { cameraId: 88 },
+      false,
+    );
+    expect(request.info).toEqual({
       type: 3,
       title: '看看科技',
       code: '91440300MA5G8XK21Y',
@@ -92,14 +79,16 @@ describe('invoice payloads', () => {
       shipMobile: '13800138000',
       shipAreaPath: '广东省,深圳市,南山区',
       shipAddress: '科技南路 18 号',
-      cameraId: 88,
-      amount: 509,
     });
   });
 
-  it('saves the information of one type without an amount', () => {
-    expect(invoiceInfoPayload(2, filled)).toEqual({ type: 2, title: '看看科技', emailAddress: 'finance@kankan.test' });
-    expect(invoiceInfoPayload(3, filled)).toHaveProperty('shipAreaPath', '广东省,深圳市,南山区');
+  it('the information of one type, without an amount', () => {
+    expect(invoiceInfoFromValues(2, filled)).toEqual({
+      type: 2,
+      title: '看看科技',
+      emailAddress: 'finance@kankan.test',
+    });
+    expect(invoiceInfoFromValues(3, filled)).toHaveProperty('shipAreaPath', '广东省,深圳市,南山区');
   });
 });
 

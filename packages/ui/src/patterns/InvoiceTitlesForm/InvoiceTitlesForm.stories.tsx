@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { InvoiceInfo, SavedInvoiceTitles } from '@kankan/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
-import type { SavedInvoiceInfo, SavedInvoiceTitles } from '../InvoiceRequestDialog/values.ts';
 import { InvoiceTitlesForm, type InvoiceTitlesFormProps } from './InvoiceTitlesForm.tsx';
 
-const ordinaryZh: SavedInvoiceInfo = {
+const ordinaryZh: InvoiceInfo = {
   type: 2,
   title: '深圳看看科技有限公司',
   code: '91440300MA5G8XK21Y',
   emailAddress: 'finance@kankan.test',
 };
 
-const specialZh: SavedInvoiceInfo = {
+const specialZh: InvoiceInfo = {
   ...ordinaryZh,
   type: 3,
   organizedAddress: '广东省深圳市南山区科技园科技南路 18 号',
@@ -24,7 +24,7 @@ const specialZh: SavedInvoiceInfo = {
   shipAddress: '科技南路 18 号 看看大厦 9 楼',
 };
 
-const specialEn: SavedInvoiceInfo = {
+const specialEn: InvoiceInfo = {
   ...specialZh,
   title: 'KanKan Tech Co Ltd',
   organizedAddress: '18 Keji South Road, Nanshan, Shenzhen',

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   INVOICE_TYPE,
+  savedInvoiceInfo,
   validateInvoiceInfo,
   type FieldErrors,
+  type InvoiceInfo,
   type InvoiceInfoField,
   type InvoiceType,
+  type SavedInvoiceTitles,
 } from '@kankan/domain';
 import { messageForCode } from '@kankan/i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -19,14 +22,10 @@ import { Details, shown } from '../InvoiceDetailDialog/Details.tsx';
 import { InvoiceFields, useInvoiceFieldLabels } from '../InvoiceRequestDialog/InvoiceFields.tsx';
 import {
   emptyInvoiceValues,
+  invoiceInfoFromValues,
   invoiceInfoInput,
-  invoiceInfoPayload,
-  savedInfoOf,
   type InvoiceFormField,
   type InvoiceFormValues,
-  type InvoiceInfoPayload,
-  type SavedInvoiceInfo,
-  type SavedInvoiceTitles,
 } from '../InvoiceRequestDialog/values.ts';
 import * as styles from './InvoiceTitlesForm.css.ts';
 
@@ -35,7 +34,7 @@ const keyOf = (type: InvoiceType): TypeKey => (type === INVOICE_TYPE.special ? '
 const typeOf = (key: TypeKey): InvoiceType => (key === 'special' ? INVOICE_TYPE.special : INVOICE_TYPE.ordinary);
 
 export interface InvoiceTitlesFormProps {
-  /** The saved titles of types 2 and 3 (from `/user/invoice/mine`); null or absent where none is saved. */
+  /** The saved titles of types 2 and 3; null or absent where none is saved. */
   saved: SavedInvoiceTitles;
   /** The tab shown first; default ordinary. */
   defaultType?: InvoiceType;
@@ -44,13 +43,13 @@ export interface InvoiceTitlesFormProps {
   /** The last save's refusal (7001 at the title, others above the form) until the user edits. */
   serverError?: { type: InvoiceType; code: number } | null;
   /** Save the information of one type. It can be saved only once; afterwards it is shown read-only. */
-  onSave: (info: InvoiceInfoPayload) => void;
+  onSave: (info: InvoiceInfo) => void;
   /** Where the region list comes from; default the bundled China list. */
   loadRegions?: () => Promise<readonly RegionNode[]>;
 }
 
 /** The saved title of a type as read-only details. */
-function SavedView({ info }: { info: SavedInvoiceInfo }) {
+function SavedView({ info }: { info: InvoiceInfo }) {
   const { t } = useLingui();
   const labels = useInvoiceFieldLabels();
   const special = info.type === INVOICE_TYPE.special;
@@ -128,7 +127,7 @@ export function InvoiceTitlesForm({
 
   const panel = (key: TypeKey) => {
     const type = typeOf(key);
-    const info = savedInfoOf(saved, type);
+    const info = savedInvoiceInfo(saved, type);
     if (info) return <SavedView info={info} />;
     if (!editing[key]) {
       return (
@@ -169,7 +168,7 @@ export function InvoiceTitlesForm({
           const found = validateInvoiceInfo(invoiceInfoInput(type, values[key], regions));
           setErrors((current) => ({ ...current, [key]: found }));
           setAttempt((n) => n + 1);
-          if (Object.keys(found).length === 0) onSave(invoiceInfoPayload(type, values[key]));
+          if (Object.keys(found).length === 0) onSave(invoiceInfoFromValues(type, values[key]));
         }}
       >
         <div className={styles.stack}>

@@ -1,16 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { canCheckPhone, preparePhoneRules, validateRequired } from '@kankan/domain';
+import {
+  canCheckPhone,
+  loginAccountOf,
+  preparePhoneRules,
+  validateRequired,
+  type CodePurpose,
+  type LoginAccount,
+} from '@kankan/domain';
 import { usePhoneCheck } from '../../components/PhoneField/usePhoneCheck.ts';
 import { VerificationCodeField } from '../../components/VerificationCodeField/VerificationCodeField.tsx';
-import type { Clock } from '../../foundations/clock.ts';
+import type { Clock } from '../../runtime/clock.ts';
 import { AccountFields, accountReason } from './AccountFields.tsx';
 import { fieldProps, type FieldGroupProps, type LoginFormProps, type LoginValues } from './loginValues.ts';
 import type { LoginChecks } from './useLoginForm.ts';
-import { accountPart, codeRequestFor, type AccountPart, type CodePurpose, type SendCodeRequest } from './payloads.ts';
 
 /** How the forms with a verification code ask for one (see `LoginPanelProps`). */
 export interface CodeProps {
-  onSendCode: (request: SendCodeRequest, purpose: CodePurpose) => unknown;
+  onSendCode: (account: LoginAccount, purpose: CodePurpose) => unknown;
   codeResendSeconds?: number;
   codeClock?: Clock;
 }
@@ -25,9 +31,9 @@ export function codeReasons(values: LoginValues): LoginChecks {
   return { phoneNum: accountReason(values.account), code: validateRequired(values.code) };
 }
 
-/** The account and the code as the request bodies take them. */
-export function codePart(values: LoginValues): AccountPart & { code: string } {
-  return { ...accountPart(values.account), code: values.code.trim() };
+/** The account and the code it was sent. */
+export function codePart(values: LoginValues): { account: LoginAccount; code: string } {
+  return { account: loginAccountOf(values.account), code: values.code.trim() };
 }
 
 /**
@@ -55,7 +61,7 @@ export function CodeFields({
       fields.check({ phoneNum: reason });
       return false;
     }
-    return onSendCode(codeRequestFor(account), purpose);
+    return onSendCode(loginAccountOf(account), purpose);
   };
   return (
     <>

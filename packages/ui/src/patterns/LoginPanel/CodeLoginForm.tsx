@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import type { CodeLogin } from '@kankan/domain';
 import { CodeFields, codePart, codeReasons, type CodeFormProps } from './CodeFields.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import type { CodeLoginPayload } from './payloads.ts';
 import { useLoginForm } from './useLoginForm.ts';
 
 /** Login with the account and a verification code sent to it. */
-export function CodeLoginForm({ codeSending, ...props }: CodeFormProps<CodeLoginPayload>) {
+export function CodeLoginForm({ codeSending, ...props }: CodeFormProps<CodeLogin>) {
   const { t } = useLingui();
   const { form, fields } = useLoginForm(
     props,

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import * as styles from './LoginPanel.css.ts';
-import type { LoginServerErrors } from './payloads.ts';
+import type { LoginServerErrors } from './serverErrors.ts';
 
 export interface LoginFormFrameProps {
   formRef: RefObject<HTMLDivElement | null>;

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { LoginAccount } from '@kankan/domain';
 import { messageForCode } from '@kankan/i18n';
 import QRCode from 'qrcode';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Clock } from '../../foundations/clock.ts';
+import type { Clock } from '../../runtime/clock.ts';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { LoginPanel, type LoginPanelProps } from './LoginPanel.tsx';
+
+/** The mainland mobile number the stories type. */
+const mobile: LoginAccount = { kind: 'mobile', areaNum: '86', number: '13800138000' };
 
 /** A clock that never ticks: the countdown stays where the play function left it. */
 const stillClock: Clock = { every: () => () => undefined };
@@ -118,11 +122,7 @@ export const Playground: Story = {
     if (!pass) throw new Error('no password field');
     pass.focus();
     await userEvent.keyboard('Secret2026{Enter}');
-    await expect(args.onPasswordLogin).toHaveBeenCalledWith({
-      phoneNum: '13800138000',
-      areaNum: '86',
-      password: 'Secret2026',
-    });
+    await expect(args.onPasswordLogin).toHaveBeenCalledWith({ account: mobile, password: 'Secret2026' });
   },
 };
 
@@ -194,12 +194,12 @@ export const CodeLoginCountdown: Story = {
     await userEvent.tab();
     await expect(send).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSendCode).toHaveBeenCalledWith({ phoneNum: '13800138000', areaNum: '86' }, 'login');
+    await expect(args.onSendCode).toHaveBeenCalledWith(mobile, 'login');
     const code = field(canvasElement, /Verification code|验证码/);
     await waitFor(() => expect(code).toHaveFocus());
     await expect(canvas.getByRole('button', { name: en ? 'Resend in 60 s' : /60/ })).toBeDisabled();
     await userEvent.keyboard('482913{Enter}');
-    await expect(args.onCodeLogin).toHaveBeenCalledWith({ phoneNum: '13800138000', areaNum: '86', code: '482913' });
+    await expect(args.onCodeLogin).toHaveBeenCalledWith({ account: mobile, code: '482913' });
   },
 };
 
@@ -212,7 +212,7 @@ export const CodeLoginByEmail: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSendCode).toHaveBeenCalledWith({ email: 'lihua@example.com' }, 'login');
+    await expect(args.onSendCode).toHaveBeenCalledWith({ kind: 'email', address: 'lihua@example.com' }, 'login');
   },
 };
 
@@ -312,13 +312,10 @@ export const RegisterWithAgreement: Story = {
     field(canvasElement, /User name|用户名/).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRegister).toHaveBeenCalledWith({
-      phoneNum: '13800138000',
-      areaNum: '86',
+      account: mobile,
       code: '482913',
       userName: '李华',
       password: 'Secret2026',
-      confirmPassword: 'Secret2026',
-      agreement: true,
     });
   },
 };
@@ -357,10 +354,9 @@ export const FindPassword: Story = {
     canvasElement.querySelector<HTMLInputElement>('input[name="confirmPassword"]')?.focus();
     await userEvent.keyboard('NewSecret26{Enter}');
     await expect(args.onResetPassword).toHaveBeenCalledWith({
-      phoneNum: 'lihua@example.com',
+      account: { kind: 'email', address: 'lihua@example.com' },
       code: '482913',
       password: 'NewSecret26',
-      confirmPassword: 'NewSecret26',
     });
   },
 };

@@ -1,10 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_AREA_CODE } from '@kankan/domain';
+import {
+  DEFAULT_AREA_CODE,
+  type CodeLogin,
+  type CodePurpose,
+  type LoginAccount,
+  type PasswordLogin,
+  type PasswordReset,
+  type Registration,
+} from '@kankan/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
-import type { Clock } from '../../foundations/clock.ts';
+import type { Clock } from '../../runtime/clock.ts';
 import { CameraLogin, type QrStatus } from './CameraLogin.tsx';
 import { CodeLoginForm } from './CodeLoginForm.tsx';
 import { emptyLoginValues, type LoginValues } from './loginValues.ts';
@@ -12,15 +20,7 @@ import * as styles from './LoginPanel.css.ts';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import { RegisterForm, type Terms } from './RegisterForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
-import type {
-  CodeLoginPayload,
-  CodePurpose,
-  LoginServerErrors,
-  PasswordLoginPayload,
-  RegisterPayload,
-  ResetPasswordPayload,
-  SendCodeRequest,
-} from './payloads.ts';
+import type { LoginServerErrors } from './serverErrors.ts';
 
 export const loginTabs = ['password', 'code', 'camera', 'register', 'reset'] as const;
 export type LoginTab = (typeof loginTabs)[number];
@@ -36,15 +36,15 @@ export interface LoginPanelProps {
   serverErrors?: LoginServerErrors;
   /** A message about the whole attempt, above the fields of the open form. */
   formError?: string;
-  onPasswordLogin: (payload: PasswordLoginPayload) => void;
-  onCodeLogin: (payload: CodeLoginPayload) => void;
+  onPasswordLogin: (login: PasswordLogin) => void;
+  onCodeLogin: (login: CodeLogin) => void;
   /**
-   * Asks for a verification code once the account is valid. Return `false` or reject when none was sent (no
+   * Asks for a verification code for the account once it is valid. Return `false` or reject when none was sent (no
    * countdown starts); a promise keeps the button pending.
    */
-  onSendCode: (request: SendCodeRequest, purpose: CodePurpose) => unknown;
-  onRegister: (payload: RegisterPayload) => void;
-  onResetPassword: (payload: ResetPasswordPayload) => void;
+  onSendCode: (account: LoginAccount, purpose: CodePurpose) => unknown;
+  onRegister: (registration: Registration) => void;
+  onResetPassword: (reset: PasswordReset) => void;
   /** The camera-login QR code (a data URL) and its state. */
   qrSrc?: string;
   qrStatus?: QrStatus;

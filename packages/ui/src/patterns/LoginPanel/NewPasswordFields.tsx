@@ -13,9 +13,9 @@ export function newPasswordReasons(values: LoginValues): LoginChecks {
   };
 }
 
-/** The new password and its confirmation as the request bodies take them. */
-export function newPasswordPart(values: LoginValues): { password: string; confirmPassword: string } {
-  return { password: values.newPassword, confirmPassword: values.confirmPassword };
+/** The new password (the checks have made sure the confirmation repeats it). */
+export function newPasswordPart(values: LoginValues): { password: string } {
+  return { password: values.newPassword };
 }
 
 /** One of the two fields as its form keeps it: the text, the change (which clears the field's reason), the reason. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { validateAgreement, validateUserName } from '@kankan/domain';
+import { validateAgreement, validateUserName, type Registration } from '@kankan/domain';
 import { messageForReason } from '@kankan/i18n';
 import type { ReactNode } from 'react';
 import { AgreementField } from '../../components/AgreementField/AgreementField.tsx';
@@ -8,7 +8,6 @@ import { CodeFields, codePart, codeReasons, type CodeFormProps } from './CodeFie
 import { LoginForm } from './LoginForm.tsx';
 import { fieldProps } from './loginValues.ts';
 import { loginNewPassword, NewPasswordFields, newPasswordPart, newPasswordReasons } from './NewPasswordFields.tsx';
-import type { RegisterPayload } from './payloads.ts';
 import { useLoginForm } from './useLoginForm.ts';
 
 export interface Terms {
@@ -19,7 +18,7 @@ export interface Terms {
 }
 
 /** Register: a user name, the account proved by a verification code, a password, and the user agreement. */
-export function RegisterForm({ codeSending, terms, ...props }: CodeFormProps<RegisterPayload> & { terms: Terms }) {
+export function RegisterForm({ codeSending, terms, ...props }: CodeFormProps<Registration> & { terms: Terms }) {
   const { t } = useLingui();
   const { values, onValues } = props;
   const { form, fields } = useLoginForm(
@@ -34,7 +33,6 @@ export function RegisterForm({ codeSending, terms, ...props }: CodeFormProps<Reg
       ...codePart(values),
       userName: values.userName.trim(),
       ...newPasswordPart(values),
-      agreement: true as const,
     }),
   );
   const { errors, clear } = fields;

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import type { PasswordReset } from '@kankan/domain';
 import { CodeFields, codePart, codeReasons, type CodeFormProps } from './CodeFields.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { loginNewPassword, NewPasswordFields, newPasswordPart, newPasswordReasons } from './NewPasswordFields.tsx';
-import type { ResetPasswordPayload } from './payloads.ts';
 import { useLoginForm } from './useLoginForm.ts';
 
 /** Find password: a verification code sent to the account proves it is the customer's, then a new password. */
-export function ResetPasswordForm({ codeSending, ...props }: CodeFormProps<ResetPasswordPayload>) {
+export function ResetPasswordForm({ codeSending, ...props }: CodeFormProps<PasswordReset>) {
   const { t } = useLingui();
   const { values } = props;
   const { form, fields } = useLoginForm(

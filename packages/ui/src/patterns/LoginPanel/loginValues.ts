@@ -1,7 +1,7 @@
 import type { ValidationReason } from '@kankan/domain';
 import { reasonProps } from '../fieldErrors.ts';
 import type { PhoneValue } from '../../components/PhoneField/PhoneField.tsx';
-import type { LoginFieldName, LoginServerErrors } from './payloads.ts';
+import type { LoginFieldName, LoginServerErrors } from './serverErrors.ts';
 
 /** Everything the forms of the panel hold; kept by the panel so switching tabs loses nothing. */
 export interface LoginValues {
@@ -27,7 +27,7 @@ export const emptyLoginValues = (areaNum: string): LoginValues => ({
 /** The client-side reasons a form found on submit, by field. */
 export type LoginErrors = Partial<Record<LoginFieldName, ValidationReason>>;
 
-/** What the panel hands to each of its forms; `onSubmit` gets the request body `P` once the checks pass. */
+/** What the panel hands to each of its forms; `onSubmit` gets the form's value `P` once the checks pass. */
 export interface LoginFormProps<P> {
   values: LoginValues;
   onValues: (values: LoginValues) => void;

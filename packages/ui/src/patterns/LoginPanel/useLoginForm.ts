@@ -2,7 +2,7 @@ import { canCheckPhone, preparePhoneRules, type ValidationReason } from '@kankan
 import type { FormEvent } from 'react';
 import { useFieldErrors } from '../fieldErrors.ts';
 import type { FieldGroupProps, LoginFormProps } from './loginValues.ts';
-import type { LoginFieldName } from './payloads.ts';
+import type { LoginFieldName } from './serverErrors.ts';
 
 /** What a form's checks found, by field; null where the field passed. */
 export type LoginChecks = Partial<Record<LoginFieldName, ValidationReason | null>>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { manualClock } from '../../foundations/clock.ts';
+import { manualClock } from '../../runtime/clock.ts';
 import { PAY_TYPE } from '@kankan/domain';
 import { useState } from 'react';
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test';

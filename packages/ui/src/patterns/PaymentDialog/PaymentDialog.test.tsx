@@ -4,7 +4,7 @@ import { PAY_TYPE } from '@kankan/domain';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { manualClock } from '../../foundations/clock.ts';
+import { manualClock } from '../../runtime/clock.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 import { clientMessage, formatCountdown, formatMoney } from '@kankan/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.css.ts';
-import { systemClock, type Clock } from '../../foundations/clock.ts';
+import { systemClock, type Clock } from '../../runtime/clock.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';

@@ -3,7 +3,7 @@ import { PAY_ORDER_TYPE, paymentResultDestination } from '@kankan/domain';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, tabTo } from '../../storybook/index.ts';
-import { manualClock } from '../../foundations/clock.ts';
+import { manualClock } from '../../runtime/clock.ts';
 import { PaymentResult, type PaymentResultProps } from './PaymentResult.tsx';
 
 /** One hand-driven clock per rendered story, reachable from its play function. */

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.css.ts';
 import { ErrorIcon, SuccessIcon } from '../../icons/index.ts';
-import { systemClock, type Clock } from '../../foundations/clock.ts';
+import { systemClock, type Clock } from '../../runtime/clock.ts';
 import * as styles from './PaymentResult.css.ts';
 
 export interface PaymentResultProps {

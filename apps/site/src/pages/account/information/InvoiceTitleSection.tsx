@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMyInvoice, useSaveInvoiceInfo } from '@kankan/api';
 import { INVOICE_TYPE, type InvoiceType } from '@kankan/domain';
-import { InlineAlert, InvoiceTitlesForm, Skeleton, invoiceInfoBody } from '@kankan/ui';
+import { InlineAlert, InvoiceTitlesForm, Skeleton } from '@kankan/ui';
 import { useState } from 'react';
 import { useCodeError } from '../accountErrors.ts';
+import { invoiceInfoBody } from '../invoiceBodies.ts';
 import { Section } from './Section.tsx';
 
 /**

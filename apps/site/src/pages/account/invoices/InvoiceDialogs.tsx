@@ -1,15 +1,11 @@
 import { isApiError, useInvoiceDevices, useMyInvoice, useUpdateInvoice } from '@kankan/api';
-import { INVOICE_TYPE } from '@kankan/domain';
+import { INVOICE_TYPE, type InvoiceRequest } from '@kankan/domain';
 import { clientMessage } from '@kankan/i18n';
-import {
-  InvoiceDetailDialog,
-  InvoiceRequestDialog,
-  type InvoiceListItem,
-  type InvoiceRequestPayload,
-} from '@kankan/ui';
+import { InvoiceDetailDialog, InvoiceRequestDialog, type InvoiceListItem } from '@kankan/ui';
 import { useState } from 'react';
 import { useSite } from '../../../app/SiteContext.tsx';
 import { toastForError } from '../../../rules/errorFeedback.ts';
+import { invoiceUpdateBody } from '../invoiceBodies.ts';
 
 /** Edits one request: its values fill the invoice dialog, and Save sends `/user/invoice/update`. */
 function EditInvoice({ invoice, onClose }: { invoice: InvoiceListItem; onClose: () => void }) {
@@ -22,11 +18,10 @@ function EditInvoice({ invoice, onClose }: { invoice: InvoiceListItem; onClose: 
   if (invoice.orderId === null && devices.isPending) return null;
   // What the request may amount to: its own amount and what is still left to invoice of the camera.
   const left = devices.data?.find((device) => device.cameraId === invoice.cameraId)?.invoiceableAmount ?? 0;
-  const submit = async (payload: InvoiceRequestPayload) => {
-    if (!('id' in payload) || payload.id === undefined) return;
+  const submit = async (request: InvoiceRequest) => {
     setServerError(null);
     try {
-      await update.mutateAsync({ body: payload });
+      await update.mutateAsync({ body: invoiceUpdateBody(request, invoice.id) });
       notify({ tone: 'positive', title: clientMessage('submitted') });
       onClose();
     } catch (error) {
@@ -54,7 +49,7 @@ function EditInvoice({ invoice, onClose }: { invoice: InvoiceListItem; onClose: 
       invoice={invoice}
       isPending={update.isPending}
       serverError={serverError}
-      onSubmit={(payload) => void submit(payload)}
+      onSubmit={(request) => void submit(request)}
     />
   );
 }

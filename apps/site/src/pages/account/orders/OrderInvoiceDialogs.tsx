@@ -1,17 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError, useMyInvoice, useOrderInvoice, useSaveOrderInvoice } from '@kankan/api';
-import { INVOICE_TYPE } from '@kankan/domain';
+import { INVOICE_TYPE, type InvoiceRecord, type InvoiceRequest } from '@kankan/domain';
 import { clientMessage } from '@kankan/i18n';
-import {
-  InvoiceDetailDialog,
-  InvoiceRequestDialog,
-  MessageDialog,
-  type InvoiceRecord,
-  type InvoiceRequestPayload,
-} from '@kankan/ui';
+import { InvoiceDetailDialog, InvoiceRequestDialog, MessageDialog } from '@kankan/ui';
 import { useState } from 'react';
 import { useSite } from '../../../app/SiteContext.tsx';
 import { toastForError } from '../../../rules/errorFeedback.ts';
+import { invoiceAddBody, invoiceUpdateBody } from '../invoiceBodies.ts';
 import type { ApiOrder } from './orderView.ts';
 
 /** What the orders screen shows for an order's invoice: the request form, or the invoice's details. */
@@ -33,11 +28,11 @@ function OrderInvoiceRequest({
   const { add, update } = useSaveOrderInvoice();
   const [serverError, setServerError] = useState<{ code: number } | null>(null);
 
-  const submit = async (payload: InvoiceRequestPayload) => {
+  const submit = async (request: InvoiceRequest) => {
     setServerError(null);
     try {
-      if ('id' in payload && payload.id !== undefined) await update.mutateAsync({ body: payload });
-      else await add.mutateAsync({ body: payload });
+      if (invoice) await update.mutateAsync({ body: invoiceUpdateBody(request, invoice.id) });
+      else await add.mutateAsync({ body: invoiceAddBody(request) });
       notify({ tone: 'positive', title: clientMessage('submitted') });
       onClose();
     } catch (error) {
