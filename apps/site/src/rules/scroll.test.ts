@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollForLocation, scrollTargetId } from './scroll.ts';
 
+// Only what a test added goes: the body is shared with the other test files of the worker (react-aria's live region).
+const added: Element[] = [];
+
 afterEach(() => {
-  document.body.innerHTML = '';
+  for (const element of added.splice(0)) element.remove();
   vi.restoreAllMocks();
 });
 
@@ -24,6 +27,7 @@ describe('scroll on route change', () => {
     target.id = 'password';
     target.scrollIntoView = vi.fn();
     document.body.append(target);
+    added.push(target);
     const win = { scrollTo: vi.fn() };
     scrollForLocation('?id=password', document, win);
     expect(target.scrollIntoView).toHaveBeenCalledTimes(1);
@@ -39,6 +43,7 @@ describe('scroll on route change', () => {
     const scrolled = vi.fn();
     target.scrollIntoView = scrolled;
     document.body.append(target);
+    added.push(target);
     await vi.waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
   });
 
@@ -50,6 +55,7 @@ describe('scroll on route change', () => {
     target.id = 'gone';
     target.scrollIntoView = vi.fn();
     document.body.append(target);
+    added.push(target);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(target.scrollIntoView).not.toHaveBeenCalled();
   });

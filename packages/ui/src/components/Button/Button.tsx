@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { useSubmitPending } from '../Form/formPending.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -58,8 +58,13 @@ export function Button({
   // meanwhile (the Save of a dialog that closed on success) would leave a message naming nothing, which screen
   // readers read as an image without a name. It takes its announcements with it, including the page's first one,
   // which react-aria appends a moment after creating its live region.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (isPending) announced.current = true;
+  }, [isPending]);
   useEffect(
     () => () => {
+      if (!announced.current) return;
       dropAnnouncementsOf(id);
       window.setTimeout(() => dropAnnouncementsOf(id), FIRST_ANNOUNCEMENT_DELAY);
     },
