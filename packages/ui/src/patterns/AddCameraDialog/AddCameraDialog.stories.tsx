@@ -103,13 +103,27 @@ export const AlreadyBound: Story = {
   },
 };
 
-/** Any other code (here 4011) is a form-level message above the fields. */
-export const OtherServerError: Story = {
+/** Server code 4011 (another account's camera) under the input, not above the form. */
+export const BoundElsewhere: Story = {
   args: { serverError: { code: 4011 } },
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const view = within(await dialogOf(canvasElement));
-    await expect(view.getByRole('alert')).toHaveTextContent(en ? 'This camera is already bound or authorised.' : /./);
+    const message = en ? 'This camera is already bound or authorised.' : '该相机已被绑定或授权';
+    await expect(view.getByText(message)).toBeInTheDocument();
+    await expect(view.queryByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+/** A code about no serial number (here 3016, no access) is a form-level message above the fields. */
+export const OtherServerError: Story = {
+  args: { serverError: { code: 3016 } },
+  play: async ({ canvasElement, globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const view = within(await dialogOf(canvasElement));
+    await expect(view.getByRole('alert')).toHaveTextContent(
+      en ? "You don't have access to this. Please contact your administrator." : /./,
+    );
     await tabTo(view.getByRole('button', { name: bindName(en) }));
   },
 };

@@ -12,7 +12,7 @@ import { SuccessIcon } from '../../icons/index.ts';
 import * as styles from './AddCameraDialog.css.ts';
 
 /** The server codes shown under the serial numbers; any other code is a form-level message. */
-const FIELD_CODES: readonly number[] = [4010, 4013, 6010];
+const FIELD_CODES: readonly number[] = [4010, 4011, 4013, 6010];
 
 function noRowProblems(values: readonly string[]): null[] {
   return values.map(() => null);
@@ -25,7 +25,7 @@ export interface AddCameraDialogProps {
   /** The camera type chosen first. Default Pro. */
   defaultCameraType?: CameraTypeName;
   /**
-   * The last bind call's refusal. 4010, 4013 (wrong type) and 6010 show under the input: at the row of `serial`
+   * The last bind call's refusal. 4010, 4011, 4013 (wrong type) and 6010 show under the input: at the row of `serial`
    * when the refusal names one that is in the list, else under the whole list; others above the form.
    */
   serverError?: { code: number; serial?: string | null } | null;
