@@ -78,6 +78,17 @@ describe('avatar upload', () => {
     expect((info.data as { head: string }).head).toBe(head);
   });
 
+  it('stores a JPG sent with a PNG name and type as the JPG it is', async () => {
+    const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+    const answer = await upload({ name: 'photo.png', type: 'image/png', data: jpg });
+    expect(answer.code).toBe(0);
+    const head = answer.data?.head ?? '';
+    expect(head).toMatch(/\.jpg$/);
+    const served = await server.app.inject({ method: 'GET', url: new URL(head).pathname });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(served.rawPayload, jpg)).toBe(0);
+  });
+
   it('answers 3018 without a file, 3017 for an empty one and 3002 for other types or 1 MB and more', async () => {
     const before = await server.fingerprint();
     expect((await upload(null)).code).toBe(3018);
