@@ -11,7 +11,7 @@ import { confirmCameraTicket, scanCameraTicket } from './handlers/signIn.ts';
 import { escapeHtml } from './html.ts';
 import { findAvatar } from './model/avatars.ts';
 import { markOrderPaid, markOrderShipment, markPaymentFailed } from './model/orders.ts';
-import { PANORAMA_STYLES, panoramaPng } from './model/panorama.ts';
+import { PANORAMA_STYLES, panoramaPng, VIEW_HEADINGS, viewPng } from './model/panorama.ts';
 import { mailbox } from './services.ts';
 
 function page(reply: FastifyReply, title: string, body: string, status = 200) {
@@ -209,6 +209,16 @@ export function mediaPages(db: Db): (app: FastifyInstance) => void {
       const style = match ? Number(match[1]) : -1;
       if (style < 0 || style >= PANORAMA_STYLES) return reply.code(404).type('text/plain').send('not found');
       return reply.type('image/png').header('cache-control', 'public, max-age=604800').send(panoramaPng(style));
+    });
+    // The demo's scene and news covers: views into the same rooms (model/panorama.ts).
+    app.get<{ Params: { style: string; heading: string } }>('/media/view/:style/:heading', async (request, reply) => {
+      const style = /^[0-9]$/.test(request.params.style) ? Number(request.params.style) : -1;
+      const match = /^([0-9]{1,2})\.png$/.exec(request.params.heading);
+      const heading = match ? Number(match[1]) : -1;
+      if (style < 0 || style >= PANORAMA_STYLES || heading < 0 || heading >= VIEW_HEADINGS) {
+        return reply.code(404).type('text/plain').send('not found');
+      }
+      return reply.type('image/png').header('cache-control', 'public, max-age=604800').send(viewPng(style, heading));
     });
   };
 }

@@ -12,7 +12,7 @@ import { MEMBERSHIP, PRODUCT_PRICES, userNameKey } from '@kankan/domain';
 import type { Db } from './db/database.ts';
 import { addDaysMs, GB } from './handlers/common.ts';
 import { newOrderSn } from './model/orders.ts';
-import { panoramaPath } from './model/panorama.ts';
+import { coverPathOf, panoramaPath } from './model/panorama.ts';
 import { hashPassword } from './security/passwords.ts';
 
 export const DEMO = {
@@ -233,8 +233,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
       // Mostly normal; some calculating, failed and archived scenes (all four statuses appear).
       const status = index < 4 ? index : roll < 0.82 ? 0 : roll < 0.88 ? 1 : roll < 0.93 ? 2 : 3;
       const created = addDaysMs(now, -Math.floor(random() * 360) - 1);
+      const sceneNum = `t-${index.toString(36).padStart(4, '0')}${Math.floor(random() * 36 ** 3).toString(36)}`;
       return {
-        scene_num: `t-${index.toString(36).padStart(4, '0')}${Math.floor(random() * 36 ** 3).toString(36)}`,
+        scene_num: sceneNum,
         user_id: demo.id,
         camera_id: pick(sceneCameras),
         folder_id: pick([null, null, showFlats, towerB, museums, shops]),
@@ -243,8 +244,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
         status,
         size_bytes: Math.floor((0.2 + random()) * GB),
         view_count: Math.floor(random() * 2000),
-        // No cover images ship with the demo: the lists draw their placeholder (a missing file would be a 404).
-        cover: null,
+        // A view into the scene's own room, drawn by the server (model/panorama.ts); a scene still calculating or
+        // failed has no picture yet, and its list draws a placeholder.
+        cover: status === 0 || status === 3 ? coverPathOf(sceneNum) : null,
         is_old_mu: random() < 0.05,
         is_set_data: random() < 0.7,
         created_at: created,
@@ -252,20 +254,22 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
         archived_at: status === 3 ? addDaysMs(created, 30) : null,
       };
     });
-    const secondScenes = Array.from({ length: 20 }, (_, index) => ({
-      scene_num: `w-${index.toString(36).padStart(4, '0')}`,
-      user_id: second.id,
-      camera_id: cameras.second,
-      folder_id: index % 3 === 0 ? secondFolder : null,
-      name: `Studio ${index + 1}`,
-      type: index % 6,
-      status: 0,
-      size_bytes: Math.floor(0.3 * GB),
-      view_count: index * 10,
-      cover: null,
-      created_at: addDaysMs(now, -index - 1),
-      generated_at: addDaysMs(now, -index - 0.9),
-    }));
+    const secondScenes = Array.from({ length: 20 }, (_, index) => `w-${index.toString(36).padStart(4, '0')}`).map(
+      (sceneNum, index) => ({
+        scene_num: sceneNum,
+        user_id: second.id,
+        camera_id: cameras.second,
+        folder_id: index % 3 === 0 ? secondFolder : null,
+        name: `Studio ${index + 1}`,
+        type: index % 6,
+        status: 0,
+        size_bytes: Math.floor(0.3 * GB),
+        view_count: index * 10,
+        cover: coverPathOf(sceneNum),
+        created_at: addDaysMs(now, -index - 1),
+        generated_at: addDaysMs(now, -index - 0.9),
+      }),
+    );
     for (let start = 0; start < sceneRows.length; start += 200) {
       await trx
         .insertInto('scenes')
@@ -683,8 +687,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
           title,
           label,
           content,
-          // No news pictures ship with the demo: the list draws its own, and a cover address must not 404.
-          cover: null,
+          // A picture of its own, drawn by the server like the scenes' covers.
+          cover: coverPathOf(`news-${title}`),
           summary: summaryOf(content),
           published_at: days(-(index % 6) * 20 - 1),
         })),

@@ -187,14 +187,89 @@ export function panoramaPng(style: number): Buffer {
   return png;
 }
 
-/** The style of a scene: fixed per scene number, so a scene always shows the same room. */
 /** Where the server answers the panorama of a style (pages.ts draws it on request). */
 export function panoramaPath(style: number): string {
   return `/media/panorama/${style % PANORAMA_STYLES}.png`;
 }
 
-export function panoramaStyleOf(sceneNum: string): number {
+function hashOf(text: string, multiplier: number): number {
   let hash = 0;
-  for (const char of sceneNum) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return hash % PANORAMA_STYLES;
+  for (const char of text) hash = (hash * multiplier + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash;
+}
+
+/** The style of a scene: fixed per scene number, so a scene always shows the same room. */
+export function panoramaStyleOf(sceneNum: string): number {
+  return hashOf(sceneNum, 31) % PANORAMA_STYLES;
+}
+
+/** A cover is a view into a style's room towards one of these headings (equal steps round the room). */
+export const VIEW_HEADINGS = 24;
+const VIEW_WIDTH = 480;
+const VIEW_HEIGHT = 270;
+/** Horizontal field of view of a cover, and how far it looks down (radians). */
+const VIEW_FOV = (80 * Math.PI) / 180;
+const VIEW_PITCH = (-8 * Math.PI) / 180;
+
+/** A 16:9 view of a style's room towards a heading, as a photo from the camera's place would show it. */
+function drawView(style: number, heading: number): Buffer {
+  const look = LOOKS[style] ?? LOOKS[0];
+  if (!look) throw new Error('no panorama looks');
+  const png = new PNG({ width: VIEW_WIDTH, height: VIEW_HEIGHT, colorType: 2, inputHasAlpha: false });
+  const yaw = (heading / VIEW_HEADINGS) * 2 * Math.PI;
+  const focal = VIEW_WIDTH / 2 / Math.tan(VIEW_FOV / 2);
+  const [sinYaw, cosYaw, sinPitch, cosPitch] = [
+    Math.sin(yaw),
+    Math.cos(yaw),
+    Math.sin(VIEW_PITCH),
+    Math.cos(VIEW_PITCH),
+  ];
+  const samples = SUBSAMPLES.length * SUBSAMPLES.length;
+  for (let row = 0; row < VIEW_HEIGHT; row += 1) {
+    for (let column = 0; column < VIEW_WIDTH; column += 1) {
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      for (const down of SUBSAMPLES) {
+        for (const across of SUBSAMPLES) {
+          // The ray in the camera's frame (x right, y up, z ahead), pitched down, then turned to the heading.
+          const cx = column + across - VIEW_WIDTH / 2;
+          const cy = VIEW_HEIGHT / 2 - (row + down);
+          const y = cy * cosPitch + focal * sinPitch;
+          const z = focal * cosPitch - cy * sinPitch;
+          const [r, g, b] = colourAlong(look, cx * cosYaw + z * sinYaw, y, z * cosYaw - cx * sinYaw);
+          red += r;
+          green += g;
+          blue += b;
+        }
+      }
+      const index = (row * VIEW_WIDTH + column) * 3;
+      png.data[index] = Math.round(red / samples);
+      png.data[index + 1] = Math.round(green / samples);
+      png.data[index + 2] = Math.round(blue / samples);
+    }
+  }
+  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: false });
+}
+
+const views = new Map<string, Buffer>();
+
+/** The PNG of a cover view, drawn on first use. */
+export function viewPng(style: number, heading: number): Buffer {
+  const key = `${style}/${heading}`;
+  const cached = views.get(key);
+  if (cached) return cached;
+  const png = drawView(style, heading);
+  views.set(key, png);
+  return png;
+}
+
+/** Where the server answers a cover view (pages.ts draws it on request). */
+export function viewPath(style: number, heading: number): string {
+  return `/media/view/${style % PANORAMA_STYLES}/${heading % VIEW_HEADINGS}.png`;
+}
+
+/** A picture of its own for a demo item (a scene number, a news title): its room and heading follow from the key. */
+export function coverPathOf(key: string): string {
+  return viewPath(panoramaStyleOf(key), hashOf(key, 131) % VIEW_HEADINGS);
 }
