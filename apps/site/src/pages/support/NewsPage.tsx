@@ -45,6 +45,7 @@ const NewsResults = memo(function NewsResults({ news, error, page, onPageChange,
         label: item.label,
         summary: item.summary,
         href: newsArticlePath(item.id),
+        cover: item.cover,
       }))}
       total={news.pageInfo.total}
       page={page}

@@ -38,6 +38,8 @@ export const thumbnail = style({
   borderRadius: vars.radius.medium,
 });
 
+export const coverImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
 
 export const meta = style({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, StoryRouter, useSample } from '../../storybook/index.ts';
+import { palette } from '../../tokens/values.ts';
 import { NewsList, type NewsListItem } from './NewsList.tsx';
 
 const day = (iso: string) => Date.parse(`${iso}T12:00:00+08:00`);
@@ -64,6 +65,30 @@ const samples: { zh: NewsListItem[]; en: NewsListItem[] } = {
   ],
 };
 
+/** A picture as the server would send one: a room's corner, as an SVG data address (16:9). */
+function roomPicture(wall: string, floor: string): string {
+  return (
+    'data:image/svg+xml;utf8,' +
+    encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="${wall}"/>` +
+        `<path d="M0 62 L70 54 L160 66 L160 90 L0 90 Z" fill="${floor}"/>` +
+        `<path d="M70 0 L70 54" stroke="${palette.grey400}" stroke-width="1"/>` +
+        `<rect x="92" y="18" width="34" height="24" fill="${palette.blue300}"/></svg>`,
+    )
+  );
+}
+
+/** The sample articles with pictures, except the last, which keeps its drawing. */
+function withPictures(items: NewsListItem[]): NewsListItem[] {
+  const walls = [palette.grey100, palette.cyan50];
+  return items.map((item, index) => {
+    const wall = walls[index];
+    return wall ? { ...item, cover: roomPicture(wall, palette.grey300) } : item;
+  });
+}
+
+const pictured = { zh: withPictures(samples.zh), en: withPictures(samples.en) };
+
 interface DemoProps {
   items?: { zh: NewsListItem[]; en: NewsListItem[] };
   total: number;
@@ -116,6 +141,19 @@ export const Paged: Story = {
     await expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+/** Articles with pictures show them; one without keeps the drawing. */
+export const WithPictures: Story = {
+  args: { items: pictured },
+  play: async ({ canvasElement }) => {
+    const pictures = canvasElement.querySelectorAll('li img');
+    await expect(pictures).toHaveLength(2);
+    for (const picture of pictures) {
+      await expect(picture).toHaveAttribute('alt', '');
+      await expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    }
   },
 };
 

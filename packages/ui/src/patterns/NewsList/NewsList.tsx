@@ -18,6 +18,8 @@ export interface NewsListItem {
   summary: string;
   /** The article's address. */
   href: string;
+  /** The article's picture; without one a drawing stands in. */
+  cover?: string | null;
 }
 
 export interface NewsListProps {
@@ -32,7 +34,7 @@ export interface NewsListProps {
   headingLevel?: 2 | 3;
 }
 
-/** The drawn covers rotate through the industry motifs (no external images). */
+/** The drawings that stand in for missing pictures rotate through the industry motifs. */
 const motifs: readonly IndustryName[] = ['realEstate', 'museum', 'eCommerce', 'home', 'catering', 'other'];
 
 /** The news list (spec 2.1): label, date, title and excerpt of each article, with pages. */
@@ -50,7 +52,11 @@ export function NewsList({ items, total, page, pageSize, onPageChange, headingLe
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <div className={styles.thumbnail}>
-              <CaseCover industry={motifs[item.id % motifs.length] ?? 'other'} seed={item.id} />
+              {item.cover ? (
+                <img className={styles.coverImage} src={item.cover} alt="" loading="lazy" />
+              ) : (
+                <CaseCover industry={motifs[item.id % motifs.length] ?? 'other'} seed={item.id} />
+              )}
             </div>
             <div className={styles.text}>
               <div className={styles.meta}>
