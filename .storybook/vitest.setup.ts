@@ -6,8 +6,13 @@
  * `parameters: { screenshotWidth: 1024 }` captures it at that width. `parameters: { screenshotTolerance: 400 }` allows
  * that many differing pixels instead of the project's 128, with the reason in the story file.
  */
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+
+// findBy / waitFor wait up to 5 s for what they look for (default 1 s), as in the unit tests: on a busy two-core
+// machine a page story's answers and lazy parts can take longer than a second to show. A wait ends when it holds.
+configure({ asyncUtilTimeout: 5000 });
 
 declare module 'vitest/browser' {
   interface BrowserCommands {

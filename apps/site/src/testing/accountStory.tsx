@@ -12,6 +12,7 @@ import AccountArea from '../pages/account/AccountArea.tsx';
 import { windowHeight } from '../pages/account/AccountArea.css.ts';
 import { memoryStorage } from '../session/sessionStore.ts';
 import { fakeFetch, type FakeApi } from './pageStory.tsx';
+import { watchedQueryClient } from './answers.ts';
 
 /** The signed-in customer the header shows, unless a story's API answers otherwise. */
 const headerAnswers: FakeApi = {
@@ -61,7 +62,7 @@ function AccountFrame({ options, children }: { options: AccountStoryOptions; chi
       getLocale: () => i18n.locale as Locale,
       fetch: fakeFetch(api),
     }),
-    queryClient: createApiQueryClient(),
+    queryClient: watchedQueryClient(createApiQueryClient()),
   }));
   const route = options.route ?? options.url.split(/[?#]/)[0]?.replace(/^\/manage\//, '') ?? '';
   return (

@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
 import { PART_PENDING_ATTRIBUTE } from '../app/screenPart.tsx';
+import { watchedQueryClient } from './answers.ts';
 
 /**
  * A fake `/api`: path (without `/api`) to the `data` of a code-0 answer, or a function of the request body giving it
@@ -50,7 +51,7 @@ function PageProviders({ options, children }: { options: PageStoryOptions; child
         getLocale: () => i18n.locale as Locale,
         fetch: fakeFetch(options.api ?? {}),
       }),
-      queryClient: createApiQueryClient(),
+      queryClient: watchedQueryClient(createApiQueryClient()),
     }),
     [options.api],
   );

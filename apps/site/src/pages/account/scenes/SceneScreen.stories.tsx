@@ -3,6 +3,7 @@ import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
 import { accountScreen, accountStories } from '../../../testing/accountStory.tsx';
+import { answersArrived } from '../../../testing/answers.ts';
 import {
   cameraFixtures,
   expiryImpactFixtures,
@@ -57,9 +58,11 @@ const en = (g: Record<string, unknown>) => storyLocale(g) === 'en';
  * The screen as it arrives: its frame (the route's chunk), then its parts (the list, the folder tree, the forecast,
  * app/screenPart.tsx), which load on their own; each play waits for both before it looks inside them.
  */
-async function screenShown(canvasElement: HTMLElement): Promise<void> {
+/** The screen with its parts and, unless a story holds an answer back, the answers it asked for. */
+async function screenShown(canvasElement: HTMLElement, { answers = true } = {}): Promise<void> {
   await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 });
   await partsArrived(canvasElement);
+  if (answers) await answersArrived();
 }
 
 async function openMenuOf(canvasElement: HTMLElement, sceneName: string, globals: Record<string, unknown>) {
@@ -89,7 +92,10 @@ export const CoverView: Story = {
   play: async ({ canvasElement, globals }) => {
     await screenShown(canvasElement);
     const view = within(canvasElement);
-    await expect(await view.findByText('West Lake museum gallery')).toBeInTheDocument();
+    // In the cards: the archiving forecast beside them names the same scene.
+    await expect(
+      await within(await view.findByRole('grid')).findByText('West Lake museum gallery'),
+    ).toBeInTheDocument();
     await expect(view.getByRole('radio', { name: en(globals) ? 'Cover view' : '封面视图' })).toBeChecked();
   },
 };
@@ -204,16 +210,13 @@ export const DeleteOpenFolder: Story = {
     const afterDelete = openFolderCalls.slice(openFolderCalls.lastIndexOf('delete') + 1);
     await expect(afterDelete.filter((call) => ['list 1', 'list 2', 'list 3'].includes(call))).toEqual([]);
     await expect(openFolderCalls).toContain('list all');
-    // The confirm button's "Loading" announcement names a button that has gone; axe runs once it has expired.
-    await waitFor(
-      () =>
-        expect(
-          [...document.querySelectorAll('[data-live-announcer] [role="img"]')].filter((image) =>
-            (image.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => id && !document.getElementById(id)),
-          ),
-        ).toEqual([]),
-      // react-aria drops an announcement after 7 s.
-      { timeout: 10_000 },
+    // The confirm button went while pending: its "Loading" announcement went with it, so none names a missing id.
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('[data-live-announcer] [role="img"]')].filter((image) =>
+          (image.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => id && !document.getElementById(id)),
+        ),
+      ).toEqual([]),
     );
   },
 };
@@ -248,7 +251,7 @@ export const NewFolderDialog: Story = {
 export const Loading: Story = {
   ...at('/manage/scene', api({ '/user/scene/newList': () => new Promise(() => undefined) })),
   play: async ({ canvasElement, globals }) => {
-    await screenShown(canvasElement);
+    await screenShown(canvasElement, { answers: false });
     const view = within(canvasElement);
     await expect(await view.findByRole('tab', { name: en(globals) ? 'My scenes' : '我的场景' })).toBeInTheDocument();
     await partsArrived(canvasElement);
@@ -301,7 +304,7 @@ export const InviteSeveralDialog: Story = {
   play: async ({ canvasElement, globals }) => {
     await screenShown(canvasElement);
     const view = within(canvasElement);
-    await view.findByText('West Lake museum gallery');
+    await within(await view.findByRole('grid')).findByText('West Lake museum gallery');
     const rows = view.getAllByRole('row');
     const tick = (name: string) => {
       const row = rows.find((candidate) => candidate.textContent?.includes(name));
