@@ -146,34 +146,44 @@ function colourAlong(look: Look, dx: number, dy: number, dz: number): Rgb {
 /** Where each pixel is sampled (fractions of a pixel): four rays averaged, so edges are smooth, not stepped. */
 const SUBSAMPLES = [0.25, 0.75] as const;
 
-function draw(style: number): Buffer {
+/** The direction (x east, y up, z north) seen at a point of the picture, given in pixels from its top left. */
+type Ray = (x: number, y: number) => readonly [number, number, number];
+
+/** A picture of a style's room, each pixel the average of the rays through its sample points. */
+function picture(style: number, width: number, height: number, rayAt: Ray): Buffer {
   const look = LOOKS[style] ?? LOOKS[0];
   if (!look) throw new Error('no panorama looks');
-  const png = new PNG({ width: WIDTH, height: HEIGHT, colorType: 2, inputHasAlpha: false });
+  const png = new PNG({ width, height, colorType: 2, inputHasAlpha: false });
   const samples = SUBSAMPLES.length * SUBSAMPLES.length;
-  for (let row = 0; row < HEIGHT; row += 1) {
-    for (let column = 0; column < WIDTH; column += 1) {
+  for (let row = 0; row < height; row += 1) {
+    for (let column = 0; column < width; column += 1) {
       let red = 0;
       let green = 0;
       let blue = 0;
       for (const down of SUBSAMPLES) {
-        const lat = Math.PI / 2 - ((row + down) / HEIGHT) * Math.PI;
-        const cosLat = Math.cos(lat);
         for (const across of SUBSAMPLES) {
-          const lon = ((column + across) / WIDTH) * 2 * Math.PI - Math.PI;
-          const [r, g, b] = colourAlong(look, cosLat * Math.sin(lon), Math.sin(lat), cosLat * Math.cos(lon));
+          const [r, g, b] = colourAlong(look, ...rayAt(column + across, row + down));
           red += r;
           green += g;
           blue += b;
         }
       }
-      const index = (row * WIDTH + column) * 3;
+      const index = (row * width + column) * 3;
       png.data[index] = Math.round(red / samples);
       png.data[index + 1] = Math.round(green / samples);
       png.data[index + 2] = Math.round(blue / samples);
     }
   }
   return PNG.sync.write(png, { colorType: 2, inputHasAlpha: false });
+}
+
+/** The equirectangular panorama of a style: longitude across, latitude down. */
+function draw(style: number): Buffer {
+  return picture(style, WIDTH, HEIGHT, (x, y) => {
+    const lat = Math.PI / 2 - (y / HEIGHT) * Math.PI;
+    const lon = (x / WIDTH) * 2 * Math.PI - Math.PI;
+    return [Math.cos(lat) * Math.sin(lon), Math.sin(lat), Math.cos(lat) * Math.cos(lon)];
+  });
 }
 
 const drawn = new Map<number, Buffer>();
@@ -213,9 +223,6 @@ const VIEW_PITCH = (-8 * Math.PI) / 180;
 
 /** A 16:9 view of a style's room towards a heading, as a photo from the camera's place would show it. */
 function drawView(style: number, heading: number): Buffer {
-  const look = LOOKS[style] ?? LOOKS[0];
-  if (!look) throw new Error('no panorama looks');
-  const png = new PNG({ width: VIEW_WIDTH, height: VIEW_HEIGHT, colorType: 2, inputHasAlpha: false });
   const yaw = (heading / VIEW_HEADINGS) * 2 * Math.PI;
   const focal = VIEW_WIDTH / 2 / Math.tan(VIEW_FOV / 2);
   const [sinYaw, cosYaw, sinPitch, cosPitch] = [
@@ -224,32 +231,14 @@ function drawView(style: number, heading: number): Buffer {
     Math.sin(VIEW_PITCH),
     Math.cos(VIEW_PITCH),
   ];
-  const samples = SUBSAMPLES.length * SUBSAMPLES.length;
-  for (let row = 0; row < VIEW_HEIGHT; row += 1) {
-    for (let column = 0; column < VIEW_WIDTH; column += 1) {
-      let red = 0;
-      let green = 0;
-      let blue = 0;
-      for (const down of SUBSAMPLES) {
-        for (const across of SUBSAMPLES) {
-          // The ray in the camera's frame (x right, y up, z ahead), pitched down, then turned to the heading.
-          const cx = column + across - VIEW_WIDTH / 2;
-          const cy = VIEW_HEIGHT / 2 - (row + down);
-          const y = cy * cosPitch + focal * sinPitch;
-          const z = focal * cosPitch - cy * sinPitch;
-          const [r, g, b] = colourAlong(look, cx * cosYaw + z * sinYaw, y, z * cosYaw - cx * sinYaw);
-          red += r;
-          green += g;
-          blue += b;
-        }
-      }
-      const index = (row * VIEW_WIDTH + column) * 3;
-      png.data[index] = Math.round(red / samples);
-      png.data[index + 1] = Math.round(green / samples);
-      png.data[index + 2] = Math.round(blue / samples);
-    }
-  }
-  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: false });
+  return picture(style, VIEW_WIDTH, VIEW_HEIGHT, (x, y) => {
+    // The ray in the camera's frame (x right, y up, z ahead), pitched down, then turned to the heading.
+    const cx = x - VIEW_WIDTH / 2;
+    const cy = VIEW_HEIGHT / 2 - y;
+    const up = cy * cosPitch + focal * sinPitch;
+    const ahead = focal * cosPitch - cy * sinPitch;
+    return [cx * cosYaw + ahead * sinYaw, up, ahead * cosYaw - cx * sinYaw];
+  });
 }
 
 const views = new Map<string, Buffer>();
