@@ -34,4 +34,30 @@ describe('Button', () => {
     unmount();
     expect(announcementsNaming('save')).toHaveLength(0);
   });
+
+  it('removes a message react-aria appends late that names a button already gone', async () => {
+    const { rerender, unmount } = render(<Save isPending={false} />);
+    act(() => screen.getByRole('button', { name: 'Save' }).focus());
+    rerender(<Save isPending />);
+    unmount();
+    // In a browser, react-aria appends the page's first announcement a moment after making its live region.
+    const late = document.createElement('div');
+    late.setAttribute('role', 'img');
+    late.setAttribute('aria-labelledby', 'save');
+    const kept = document.createElement('div');
+    kept.setAttribute('role', 'img');
+    kept.setAttribute('aria-labelledby', 'still-here');
+    const target = document.createElement('span');
+    target.id = 'still-here';
+    document.body.append(target);
+    const log = document.querySelector('[data-live-announcer] [role="log"]');
+    if (!log) throw new Error('react-aria made no live region');
+    log.append(late, kept);
+    // Mutation observers run before the next task: nothing else can read the page in between.
+    await Promise.resolve();
+    expect(late.isConnected).toBe(false);
+    expect(kept.isConnected).toBe(true);
+    target.remove();
+    kept.remove();
+  });
 });

@@ -21,17 +21,55 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   ref?: Ref<HTMLButtonElement>;
 }
 
-/**
- * How long react-aria waits after creating its live region before the first announcement; a timer of the same delay
- * set later runs after it.
- */
-const FIRST_ANNOUNCEMENT_DELAY = 100;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
+const ANNOUNCEMENT = '[data-live-announcer] [aria-labelledby]';
+
+function namesSomethingGone(node: Element): boolean {
+  return (node.getAttribute('aria-labelledby') ?? '')
+    .split(' ')
+    .some((id) => id !== '' && document.getElementById(id) === null);
+}
 
 function dropAnnouncementsOf(id: string): void {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text
-  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+  for (const node of document.querySelectorAll(ANNOUNCEMENT)) {
     if ((node.getAttribute('aria-labelledby') ?? '').split(' ').includes(id)) node.remove();
   }
+}
+
+const REGION = '[data-live-announcer]';
+let watched: Element | null = null;
+let waitingForRegion = false;
+
+function sweep(): void {
+  for (const node of document.querySelectorAll(ANNOUNCEMENT)) if (namesSomethingGone(node)) node.remove();
+}
+
+function watch(region: Element): void {
+  watched = region;
+  new MutationObserver(sweep).observe(region, { childList: true, subtree: true });
+}
+
+/**
+ * react-aria appends a page's first announcement a moment after creating its live region, possibly after the button
+ * it names has gone: such a message is removed as soon as it lands, before anything can read it.
+ */
+function dropLateAnnouncements(): void {
+  if (typeof MutationObserver === 'undefined' || watched?.isConnected === true || waitingForRegion) return;
+  const region = document.querySelector(REGION);
+  if (region) {
+    watch(region);
+    return;
+  }
+  // The region is made, as a child of <body>, on the first announcement.
+  waitingForRegion = true;
+  const arrival = new MutationObserver(() => {
+    const made = document.querySelector(REGION);
+    if (!made) return;
+    arrival.disconnect();
+    waitingForRegion = false;
+    watch(made);
+  });
+  arrival.observe(document.body, { childList: true });
 }
 
 /**
@@ -56,17 +94,16 @@ export function Button({
   const id = props.id ?? ownId;
   // react-aria announces a pending button by its id and keeps the announcement for seconds; a button that goes away
   // meanwhile (the Save of a dialog that closed on success) would leave a message naming nothing, which screen
-  // readers read as an image without a name. It takes its announcements with it, including the page's first one,
-  // which react-aria appends a moment after creating its live region.
+  // readers read as an image without a name. It takes its announcements with it.
   const announced = useRef(false);
   useEffect(() => {
-    if (isPending) announced.current = true;
+    if (!isPending) return;
+    announced.current = true;
+    dropLateAnnouncements();
   }, [isPending]);
   useEffect(
     () => () => {
-      if (!announced.current) return;
-      dropAnnouncementsOf(id);
-      window.setTimeout(() => dropAnnouncementsOf(id), FIRST_ANNOUNCEMENT_DELAY);
+      if (announced.current) dropAnnouncementsOf(id);
     },
     [id],
   );
