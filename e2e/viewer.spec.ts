@@ -3,14 +3,36 @@
  * 360° panorama (a WebGL canvas) with the name and view count; an archived or missing scene gets a page that says why;
  * the viewer is worked by keyboard.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { api, demoToken, expect, expectNoAxeViolations, tabTo, test } from './support.ts';
 
-/** The viewer has drawn: its canvas is in the page. */
+/** The viewer has its picture: no longer busy loading it, and its canvas is in the page. */
 async function expectPanorama(page: Page) {
   const viewer = page.getByRole('application');
   await expect(viewer).toBeVisible();
-  await expect(viewer.locator('canvas')).toBeVisible({ timeout: 15_000 });
+  // The server draws a panorama on its first request; the viewer takes keys only once it has arrived.
+  await expect(viewer).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await expect(viewer.locator('canvas')).toBeVisible();
+}
+
+/** The canvas's picture once two captures in a row agree, so a later difference comes from the input alone. */
+async function steadyPicture(viewer: Locator): Promise<Buffer> {
+  const canvas = viewer.locator('canvas');
+  let last = await canvas.screenshot();
+  await expect
+    .poll(async () => {
+      const next = await canvas.screenshot();
+      const same = next.equals(last);
+      last = next;
+      return same;
+    })
+    .toBe(true);
+  return last;
+}
+
+/** Waits until the canvas shows something other than `picture`. */
+async function expectPictureChangedFrom(viewer: Locator, picture: Buffer) {
+  await expect.poll(async () => (await viewer.locator('canvas').screenshot()).equals(picture)).toBe(false);
 }
 
 test.describe('in Chinese', { tag: '@demo' }, () => {
@@ -93,20 +115,18 @@ test.describe('in English', () => {
     const viewer = page.getByRole('application', { name: /360° view of/ });
     await tabTo(page, viewer);
     await expect(viewer).toBeFocused();
-    const before = await viewer.locator('canvas').screenshot();
+    const before = await steadyPicture(viewer);
     // Holding the arrow turns the view until it is let go.
     await page.keyboard.down('ArrowRight');
     await page.waitForTimeout(600);
     await page.keyboard.up('ArrowRight');
-    await page.waitForTimeout(300);
-    const after = await viewer.locator('canvas').screenshot();
-    expect(after.equals(before)).toBe(false);
+    await expectPictureChangedFrom(viewer, before);
     // Tab on to the buttons under the viewer: Zoom in changes the picture again.
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     await tabTo(page, zoomIn, 6);
+    const after = await steadyPicture(viewer);
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(600);
-    expect((await viewer.locator('canvas').screenshot()).equals(after)).toBe(false);
+    await expectPictureChangedFrom(viewer, after);
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Viewer } from '@photo-sphere-viewer/core';
 import '@photo-sphere-viewer/core/index.css';
 import { Button, Inline, Stack } from '@kankan/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as styles from './ScenePage.css.ts';
 
 export interface PanoramaViewerProps {
@@ -24,6 +24,8 @@ export default function PanoramaViewer({ panorama, label, hintId, fill = false }
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<Viewer | null>(null);
+  // Busy until the picture has arrived, so assistive technology (and tests) know when turning it shows anything.
+  const [loading, setLoading] = useState(true);
   const names = {
     loading: t`Loading the panorama…`,
     loadError: t`The panorama could not be loaded.`,
@@ -46,6 +48,12 @@ export default function PanoramaViewer({ panorama, label, hintId, fill = false }
       lang: JSON.parse(namesKey) as typeof names,
     });
     viewerRef.current = viewer;
+    setLoading(true);
+    const loadStarted = () => setLoading(true);
+    const loadEnded = () => setLoading(false);
+    viewer.addEventListener('panorama-load', loadStarted);
+    viewer.addEventListener('panorama-loaded', loadEnded);
+    viewer.addEventListener('panorama-error', loadEnded);
     return () => {
       viewerRef.current = null;
       viewer.destroy();
@@ -88,6 +96,7 @@ export default function PanoramaViewer({ panorama, label, hintId, fill = false }
       role="application"
       aria-label={label}
       aria-describedby={hintId}
+      aria-busy={loading}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a widget worked by keys (arrows, + and −) while focused
       tabIndex={0}
       onFocus={() => viewerRef.current?.startKeyboardControl()}
