@@ -4,14 +4,14 @@
  * Only the demo registers them (DEMO=1): each one pays orders, logs in or shows codes to whoever opens it.
  * Also the uploaded avatars and the viewer's panoramas (`mediaPages`), served in every mode.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from './context.ts';
 import type { Db } from './db/database.ts';
 import { confirmCameraTicket, scanCameraTicket } from './handlers/signIn.ts';
 import { escapeHtml } from './html.ts';
 import { findAvatar } from './model/avatars.ts';
 import { markOrderPaid, markOrderShipment, markPaymentFailed } from './model/orders.ts';
-import { PANORAMA_STYLES, panoramaPng, VIEW_HEADINGS, viewPng } from './model/panorama.ts';
+import { mediaPictureOf, mediaPng } from './model/panorama.ts';
 import { mailbox } from './services.ts';
 
 function page(reply: FastifyReply, title: string, body: string, status = 200) {
@@ -203,22 +203,14 @@ export function mediaPages(db: Db): (app: FastifyInstance) => void {
       if (!file) return reply.code(404).type('text/plain').send('not found');
       return reply.type(file.mime_type).header('cache-control', 'public, max-age=86400').send(Buffer.from(file.data));
     });
-    // The scene viewer's panoramas, drawn by the server itself (model/panorama.ts).
-    app.get<{ Params: { style: string } }>('/media/panorama/:style', async (request, reply) => {
-      const match = /^([0-9])\.png$/.exec(request.params.style);
-      const style = match ? Number(match[1]) : -1;
-      if (style < 0 || style >= PANORAMA_STYLES) return reply.code(404).type('text/plain').send('not found');
-      return reply.type('image/png').header('cache-control', 'public, max-age=604800').send(panoramaPng(style));
-    });
-    // The demo's scene and news covers: views into the same rooms (model/panorama.ts).
-    app.get<{ Params: { style: string; heading: string } }>('/media/view/:style/:heading', async (request, reply) => {
-      const style = /^[0-9]$/.test(request.params.style) ? Number(request.params.style) : -1;
-      const match = /^([0-9]{1,2})\.png$/.exec(request.params.heading);
-      const heading = match ? Number(match[1]) : -1;
-      if (style < 0 || style >= PANORAMA_STYLES || heading < 0 || heading >= VIEW_HEADINGS) {
-        return reply.code(404).type('text/plain').send('not found');
-      }
-      return reply.type('image/png').header('cache-control', 'public, max-age=604800').send(viewPng(style, heading));
-    });
+    // The scene viewer's panoramas and the demo's scene and news covers (views into the same rooms), drawn by the
+    // server itself (model/panorama.ts).
+    const picture = async (request: FastifyRequest, reply: FastifyReply) => {
+      const named = mediaPictureOf(request.url.split('?')[0] ?? '');
+      if (!named) return reply.code(404).type('text/plain').send('not found');
+      return reply.type('image/png').header('cache-control', 'public, max-age=604800').send(mediaPng(named));
+    };
+    app.get('/media/panorama/:style', picture);
+    app.get('/media/view/:style/:heading', picture);
   };
 }

@@ -1,6 +1,7 @@
 /** The public scene viewer's operation and its panoramas: normal scenes are shown and counted, others say why. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededServer, type SeededServer } from './fixtures.ts';
+import { mediaPictureOf } from '../src/model/panorama.ts';
 
 let server: SeededServer;
 
@@ -97,8 +98,13 @@ describe('showScene', () => {
     expect(news.filter(({ cover }) => cover === null)).toEqual([]);
     const pictured = scenes.flatMap(({ cover }) => (cover === null ? [] : [cover]));
     expect(new Set(pictured).size).toBeGreaterThan(pictured.length / 2);
-    const covers = new Set([...news, ...cases, ...scenes].flatMap(({ cover }) => (cover === null ? [] : [cover])));
-    for (const cover of covers) {
+    const covers = [...new Set([...news, ...cases, ...scenes].flatMap(({ cover }) => (cover === null ? [] : [cover])))];
+    // Each names a picture the media routes draw (they read an address with this same function)…
+    expect(covers.filter((cover) => mediaPictureOf(cover) === null)).toEqual([]);
+    // …and the server answers one of each kind with an image; drawing all of them is the panorama tests' work.
+    const kinds = new Map(covers.map((cover) => [mediaPictureOf(cover)?.kind, cover]));
+    expect([...kinds.keys()].sort()).toEqual(['panorama', 'view']);
+    for (const cover of kinds.values()) {
       const answer = await server.app.inject({ method: 'GET', url: cover });
       expect({ cover, status: answer.statusCode, type: answer.headers['content-type'] }).toEqual({
         cover,

@@ -262,3 +262,26 @@ export function viewPath(style: number, heading: number): string {
 export function coverPathOf(key: string): string {
   return viewPath(panoramaStyleOf(key), hashOf(key, 131) % VIEW_HEADINGS);
 }
+
+/** A picture the server draws: a style's panorama, or a cover view into a style's room. */
+export type MediaPicture = { kind: 'panorama'; style: number } | { kind: 'view'; style: number; heading: number };
+
+/** The picture a `/media/…` address names, or null when it names none (the server answers 404). */
+export function mediaPictureOf(pathname: string): MediaPicture | null {
+  const panorama = /^\/media\/panorama\/([0-9])\.png$/.exec(pathname);
+  if (panorama) {
+    const style = Number(panorama[1]);
+    return style < PANORAMA_STYLES ? { kind: 'panorama', style } : null;
+  }
+  const view = /^\/media\/view\/([0-9])\/([0-9]{1,2})\.png$/.exec(pathname);
+  if (view) {
+    const [style, heading] = [Number(view[1]), Number(view[2])];
+    return style < PANORAMA_STYLES && heading < VIEW_HEADINGS ? { kind: 'view', style, heading } : null;
+  }
+  return null;
+}
+
+/** The PNG of a picture, drawn on first use. */
+export function mediaPng(picture: MediaPicture): Buffer {
+  return picture.kind === 'panorama' ? panoramaPng(picture.style) : viewPng(picture.style, picture.heading);
+}
