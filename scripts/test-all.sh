@@ -35,6 +35,59 @@ check() { # name, command...
   fi
 }
 
+# Steps of one lane run one after another, the lanes at once: checks that share nothing and leave a core idle use both.
+# A lane is a function calling `step` (a check) or `vitest_step` (a test run, counted by its tests); each step's output
+# is kept and shown whole, in order, once all lanes are done.
+step() { # name, command...
+  local name=$1; shift
+  local file="$results_dir/${name// /-}"
+  local start=$SECONDS
+  "$@" >"$file.log" 2>&1
+  echo "$? $((SECONDS - start))" >"$file.result"
+  echo "$name" >>"$results_dir/$lane_name.steps"
+}
+vitest_step() { # name, vitest args...
+  local name=$1; shift
+  local file="$results_dir/${name// /-}"
+  step "$name" node node_modules/vitest/vitest.mjs run "$@" --reporter=default --reporter=json \
+    --outputFile.json="$file.json"
+}
+in_lanes() { # lane functions...
+  local lane pids=() start=$SECONDS
+  for lane in "$@"; do
+    : >"$results_dir/$lane.steps"
+    (lane_name=$lane; "$lane") &
+    pids+=($!)
+  done
+  wait "${pids[@]}"
+  for lane in "$@"; do
+    while read -r name; do
+      local file="$results_dir/${name// /-}"
+      local status secs p f
+      read -r status secs <"$file.result"
+      echo "::: $name (in a lane beside others)"
+      cat "$file.log"
+      if [ -f "$file.json" ]; then
+        read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests)' \
+          "$file.json")
+        if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+        passed=$((passed + p)); failed=$((failed + f))
+        [ "$f" -gt 0 ] && { failures+=("$name"); failed_logs+=("$file.log"); }
+        echo "::: $name: $p passed, $f failed ($secs s)"
+        timed "$name" "$secs" "$p passed, $f failed"
+      elif [ "$status" -eq 0 ]; then
+        passed=$((passed + 1)); echo "::: $name passed ($secs s)"
+        timed "$name" "$secs" passed
+      else
+        failed=$((failed + 1)); failures+=("$name"); failed_logs+=("$file.log")
+        echo "::: $name FAILED ($secs s)"
+        timed "$name" "$secs" FAILED
+      fi
+    done <"$results_dir/$lane.steps"
+  done
+  timed "(the lanes above, at once: $*)" $((SECONDS - start)) "wall time"
+}
+
 vitest_run() { # name, vitest args...
   local name=$1; shift
   local report="$results_dir/$name.json"
@@ -76,23 +129,34 @@ playwright_run() { # name, playwright args...
 }
 
 check "chromium" bash scripts/ensure-chromium.sh
-check "typecheck" node node_modules/typescript/bin/tsc -p tsconfig.json --noEmit
-check "lint" node node_modules/eslint/bin/eslint.js --max-warnings 0 .
-check "format" node node_modules/prettier/bin/prettier.cjs --check --log-level warn .
-check "i18n" node scripts/i18n-check.mjs
-check "api types" node scripts/api-check.mjs
-check "api lint" node node_modules/@redocly/cli/bin/cli.js lint openapi.yaml --format stylish
+types_and_catalogues() {
+  step "typecheck" node node_modules/typescript/bin/tsc -p tsconfig.json --noEmit
+  step "i18n" node scripts/i18n-check.mjs
+  step "api types" node scripts/api-check.mjs
+  step "api lint" node node_modules/@redocly/cli/bin/cli.js lint openapi.yaml --format stylish
+}
+lint_and_format() {
+  step "lint" node node_modules/eslint/bin/eslint.js --max-warnings 0 .
+  step "format" node node_modules/prettier/bin/prettier.cjs --check --log-level warn .
+}
+in_lanes types_and_catalogues lint_and_format
 vitest_run "unit tests" --project unit
-vitest_run "server tests (PGlite)" --project server
-if pg_url=$(bash scripts/postgres-for-tests.sh); then
-  export TEST_DATABASE_URL="$pg_url"
-  vitest_run "server tests (PostgreSQL)" --project server
-  unset TEST_DATABASE_URL
-else
-  failed=$((failed + 1)); failures+=("PostgreSQL for the server tests"); echo "::: no PostgreSQL server for the server tests"
-fi
+# The server's suite on each database: each file builds its own app and database, so the two runs share nothing.
+server_on_pglite() { vitest_step "server tests (PGlite)" --project server; }
+server_on_postgres() {
+  local pg_url
+  if pg_url=$(bash scripts/postgres-for-tests.sh); then
+    export TEST_DATABASE_URL="$pg_url"
+    vitest_step "server tests (PostgreSQL)" --project server
+  else
+    step "PostgreSQL for the server tests" bash -c 'echo "no PostgreSQL server for the server tests"; exit 1'
+  fi
+}
+in_lanes server_on_pglite server_on_postgres
 vitest_run "story tests" --project stories-zh --project stories-en
-check "site build" npm run --silent build
+site_build() { step "site build" npm run --silent build; }
+storybook_build() { step "storybook build" npm run --silent build-storybook; }
+in_lanes site_build storybook_build
 # The size budgets (what each public page sends; the account screens' initial JavaScript) and the message coverage of
 # each route. A public page over its budget fails only past its language's ceiling (scripts/budgets.mjs).
 check "budgets" node scripts/budgets.mjs
@@ -100,7 +164,6 @@ check "budgets" node scripts/budgets.mjs
 # benchmark's.
 check "lighthouse audits" node scripts/lighthouse.mjs --gate
 playwright_run "end-to-end tests" -c e2e/playwright.config.ts
-check "storybook build" npm run --silent build-storybook
 
 echo
 echo "| step | time | result |"
