@@ -11,7 +11,7 @@ import * as business from '../../packages/domain/src/constants/business.ts';
 // eslint-disable-next-line kankan/package-boundaries -- a build-time file, bundled by Vite's config loader
 import { BASE_CAPACITY_GB, LITE_CAPACITY_GB } from '../../packages/domain/src/constants/capacity.ts';
 // eslint-disable-next-line kankan/package-boundaries -- a build-time file, bundled by Vite's config loader
-import { supportHoursWords } from '../../packages/domain/src/support.ts';
+import { JOINER, supportHoursWords } from '../../packages/domain/src/support.ts';
 
 const { CAMERA_SPECS, PRESALE_DEPOSIT_RMB, SHIPPING_PROMISE, UPLOAD_SPEED_MB_S, WARRANTY } = business;
 
@@ -37,7 +37,10 @@ const lite = CAMERA_SPECS.lite;
 const brand = defaultBrand;
 
 function supportHours(lang: ManualLang): string {
-  const { ranges, zone: offset } = supportHoursWords(lang);
+  const words = supportHoursWords(lang);
+  // The PDF's standard font cannot encode a word joiner.
+  const ranges = words.ranges.map((range) => range.replaceAll(JOINER, ''));
+  const offset = words.zone;
   return lang === 'en'
     ? `Monday to Friday, ${ranges.join(' and ')} (${offset})`
     : `周一至周五 ${ranges.join('、')}（${offset}）`;

@@ -19,8 +19,8 @@ describe('supportHoursWords (one wording of the hours everywhere)', () => {
     expect(supportHoursWords('en')).toEqual({
       firstDay: 'Monday',
       lastDay: 'Friday',
-      ranges: ['09:00–12:30', '14:00–18:30'],
-      hours: '09:00–12:30, 14:00–18:30',
+      ranges: ['09:00\u2060–\u206012:30', '14:00\u2060–\u206018:30'],
+      hours: '09:00\u2060–\u206012:30, 14:00\u2060–\u206018:30',
       zone: 'GMT+8',
     });
     expect(supportHoursWords('zh')).toMatchObject({ firstDay: '星期一', lastDay: '星期五', zone: 'GMT+8' });

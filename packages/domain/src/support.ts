@@ -1,6 +1,9 @@
 import { SUPPORT_HOURS } from './constants/business.ts';
 import type { Moment } from './dates.ts';
 
+/** U+2060 WORD JOINER: no line break on either side, and nothing drawn. */
+export const JOINER = '\u2060';
+
 function minutesOf(time: string): number {
   const [hours = '0', minutes = '0'] = time.split(':');
   return Number(hours) * 60 + Number(minutes);
@@ -11,7 +14,7 @@ export interface SupportHoursWords {
   /** The first and last support day's names in the language ("Monday", "星期一"). */
   firstDay: string;
   lastDay: string;
-  /** Each time range, "09:00–12:30". */
+  /** Each time range, "09:00–12:30", held on one line: a word joiner (U+2060) on each side of the dash. */
   ranges: readonly string[];
   /** The ranges as one list, "09:00–12:30, 14:00–18:30". */
   hours: string;
@@ -28,7 +31,8 @@ function weekdayName(isoWeekday: number, locale: string): string {
 
 export function supportHoursWords(locale: string): SupportHoursWords {
   const days = SUPPORT_HOURS.isoWeekdays;
-  const ranges = SUPPORT_HOURS.ranges.map(({ from, to }) => `${from}–${to}`);
+  // A line may otherwise break after an en dash, leaving "14:00–" at the end of one line and "18:30" on the next.
+  const ranges = SUPPORT_HOURS.ranges.map(({ from, to }) => `${from}${JOINER}–${JOINER}${to}`);
   const offset = SUPPORT_HOURS.utcOffsetMinutes / 60;
   return {
     firstDay: weekdayName(days[0], locale),

@@ -22,7 +22,9 @@ export const ServiceOverview: Story = {
   play: async ({ canvasElement, globals }) => {
     const en = storyLocale(globals) === 'en';
     const view = within(canvasElement);
-    await expect(view.getByText(en ? 'Monday to Friday, 09:00–12:30, 14:00–18:30' : /星期一至星期五/)).toBeVisible();
+    await expect(
+      view.getByText(en ? 'Monday to Friday, 09:00\u2060–\u206012:30, 14:00\u2060–\u206018:30' : /星期一至星期五/),
+    ).toBeVisible();
     await expect(view.getByRole('link', { name: defaultBrand.hotline })).toHaveAttribute('href', 'tel:4000000000');
     await userEvent.tab();
     await expect(view.getByRole('link', { name: en ? 'Get the app' : '下载 App' })).toHaveFocus();

@@ -52,7 +52,9 @@ export const Playground: Story = {
       '/cases/all',
     );
     await expect(canvas.getByRole('link', { name: defaultBrand.hotline })).toHaveAttribute('href', 'tel:4000000000');
-    await expect(canvas.getByText(en ? /Monday to Friday, 09:00–12:30, 14:00–18:30/ : /星期一至星期五/)).toBeVisible();
+    await expect(
+      canvas.getByText(en ? /Monday to Friday, 09:00\u2060–\u206012:30, 14:00\u2060–\u206018:30/ : /星期一至星期五/),
+    ).toBeVisible();
     await expect(
       canvas.getByText(en ? '© 2026 KanKan Space. All rights reserved.' : '© 2026 看看空间 版权所有'),
     ).toBeVisible();
