@@ -20,7 +20,7 @@ export const person = style({ minWidth: 0, overflowWrap: 'break-word' });
 
 export const loadingGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.large,
 });
 

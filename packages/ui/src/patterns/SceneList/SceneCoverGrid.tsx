@@ -10,7 +10,7 @@ import * as listStyles from './SceneList.css.ts';
 import { SceneListEmpty } from './SceneListEmpty.tsx';
 import type { SceneCollectionProps } from './sceneListTypes.ts';
 import { SceneStatusBadge } from './SceneStatusBadge.tsx';
-import { SceneCodeLine, useSceneText } from './sceneText.tsx';
+import { SceneCodeLine, SceneFactsLine, useSceneText } from './sceneText.tsx';
 
 export interface SceneCoverGridProps extends SceneCollectionProps {
   /** Scenes a page holds: while loading, as many placeholder cards are shown (eight at most). */
@@ -60,7 +60,7 @@ export function SceneCoverGrid({
     <GridList
       aria-label={ariaLabel}
       items={scenes}
-      columns={4}
+      columns={3}
       selectionMode={selection?.isEnabled ? 'multiple' : 'none'}
       selectedKeys={selection?.selectedKeys}
       onSelectionChange={selection?.onCollectionSelectionChange}
@@ -98,13 +98,7 @@ export function SceneCoverGrid({
         >
           <span className={styles.cardMeta}>
             <SceneCodeLine scene={scene} withCamera={false} />
-            <span className={listStyles.meta}>
-              <span className={listStyles.metaPart}>{text.type(scene)}</span>
-              <span aria-hidden="true"> · </span>
-              <span className={listStyles.metaPart}>{text.views(scene)}</span>
-              <span aria-hidden="true"> · </span>
-              <span className={listStyles.metaPart}>{text.created(scene)}</span>
-            </span>
+            <SceneFactsLine scene={scene} text={text} />
           </span>
         </GridListItem>
       )}

@@ -9,13 +9,14 @@ import { SceneListEmpty } from './SceneListEmpty.tsx';
 import type { SceneCollectionProps } from './sceneListTypes.ts';
 import { SceneStatusBadge } from './SceneStatusBadge.tsx';
 import * as styles from './SceneTable.css.ts';
-import { SceneCodeLine, useSceneText } from './sceneText.tsx';
+import { SceneCodeLine, SceneFactsLine, useSceneText } from './sceneText.tsx';
 
 export type SceneTableProps = SceneCollectionProps;
 
 /**
- * The scene list as a table: cover and name with code and camera, type, views, creation time, collaborator (or
- * owner), status and actions. The table is one tab stop: arrow keys move between rows and into a row's buttons,
+ * The scene list as a table: cover and name with code and camera, then type, views and creation time on lines under
+ * the name (the account area leaves the list too narrow for a column each), collaborator (or owner), status and
+ * actions. The table is one tab stop: arrow keys move between rows and into a row's buttons,
  * Enter views the scene, Space ticks it; the header checkbox ticks every scene that can be ticked.
  */
 export function SceneTable({
@@ -45,9 +46,6 @@ export function SceneTable({
     >
       <TableHeader>
         <Column isRowHeader>{t`Scene`}</Column>
-        <Column>{t`Type`}</Column>
-        <Column align="end">{t`Views`}</Column>
-        <Column align="end">{t`Created`}</Column>
         <Column>{text.personHeading}</Column>
         <Column>{t`Status`}</Column>
         <Column align="end">
@@ -69,17 +67,9 @@ export function SceneTable({
                 <span className={styles.sceneText}>
                   <span className={listStyles.name}>{scene.name}</span>
                   <SceneCodeLine scene={scene} withCamera />
+                  <SceneFactsLine scene={scene} text={text} />
                 </span>
               </span>
-            </Cell>
-            <Cell>
-              <span className={styles.nowrap}>{text.type(scene)}</span>
-            </Cell>
-            <Cell align="end">
-              <span className={styles.nowrap}>{i18n.number(scene.viewCount)}</span>
-            </Cell>
-            <Cell align="end">
-              <span className={styles.nowrap}>{text.created(scene)}</span>
             </Cell>
             <Cell>
               {/* User names are 2-11 characters: one line. */}

@@ -49,3 +49,16 @@ export function SceneCodeLine({ scene, withCamera }: { scene: SceneListItem; wit
     </span>
   );
 }
+
+/** Type, views and creation time on one line (parts wrap whole), as the cover cards and the table write them. */
+export function SceneFactsLine({ scene, text }: { scene: SceneListItem; text: ReturnType<typeof useSceneText> }) {
+  return (
+    <span className={styles.meta}>
+      <span className={styles.metaPart}>{text.type(scene)}</span>
+      <span aria-hidden="true"> · </span>
+      <span className={styles.metaPart}>{text.views(scene)}</span>
+      <span aria-hidden="true"> · </span>
+      <span className={styles.metaPart}>{text.created(scene)}</span>
+    </span>
+  );
+}

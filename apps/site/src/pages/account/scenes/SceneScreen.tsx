@@ -473,14 +473,15 @@ export default function SceneScreen() {
               {t`You are logged in with a camera: you can rename and delete the scenes it shot.`}
             </Text>
           ) : (
-            <Columns space="xlarge">
-              <LayoutColumn width="1/3">
-                <CapacityMeter />
-              </LayoutColumn>
-              <LayoutColumn>
-                <forecastPart.Part />
-              </LayoutColumn>
-            </Columns>
+            // The meter above the archiving notices, not beside them: beside, it left an empty block under itself.
+            <Stack space="large">
+              <Columns space="xlarge">
+                <LayoutColumn width="1/3">
+                  <CapacityMeter />
+                </LayoutColumn>
+              </Columns>
+              <forecastPart.Part />
+            </Stack>
           )}
         </Stack>
         {deviceLogin ? (
@@ -503,7 +504,7 @@ export default function SceneScreen() {
             <TabPanel id={query.tab}>
               {query.tab === 'mine' ? (
                 <Columns space="xlarge">
-                  <LayoutColumn width="1/5">{folderColumn}</LayoutColumn>
+                  <LayoutColumn width="1/4">{folderColumn}</LayoutColumn>
                   <LayoutColumn>{listBody}</LayoutColumn>
                 </Columns>
               ) : (
