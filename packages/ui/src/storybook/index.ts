@@ -1,5 +1,32 @@
 export { StoryFrame, type StoryFrameProps } from './StoryFrame.tsx';
 export { StoryRouter } from './StoryRouter.tsx';
+export {
+  StoryHeight,
+  StoryRoom,
+  StoryWidth,
+  type StoryHeightProps,
+  type StoryRoomProps,
+  type StoryWidthName,
+  type StoryWidthProps,
+} from './StoryWidth.tsx';
+export {
+  RequiredForm,
+  expectInvalid,
+  playDescription,
+  playDisabled,
+  playInvalid,
+  requiredInForm,
+  requiredMessages,
+  sampledField,
+  submitByKeyboard,
+  type FieldPlayContext,
+  type FieldTarget,
+  type InvalidCheck,
+  type Localized,
+  type RequiredFormProps,
+  type RequiredInFormOptions,
+  type WithError,
+} from './fields.tsx';
 export { storyLocale, useSample } from './sample.ts';
 export { sampleQr } from './sampleQr.ts';
 export { clearAnnouncements, dialogOf, openByKeyboard, tabTo } from './plays.ts';

@@ -1,22 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { NumberField, type NumberFieldProps } from './NumberField.tsx';
+import { playInvalid, sampledField, storyLocale } from '../../storybook/index.ts';
+import { NumberField } from './NumberField.tsx';
 
 type Sample = { label: string; description?: string; errorMessage?: string };
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '240px' }}>{children}</div>;
-}
-
-function Localized({ sample, ...props }: NumberFieldProps & { sample: { zh: Sample; en: Sample } }) {
-  return (
-    <Width>
-      <NumberField {...props} {...useSample(sample)} />
-    </Width>
-  );
-}
+const Localized = sampledField(NumberField, '240px');
 
 const quantity = {
   zh: { label: '购买数量', description: '每单最多 10 台' },
@@ -62,24 +51,15 @@ export const Playground: Story = {
   },
 };
 
+const tooMany = {
+  zh: { label: '绑定相机数量', errorMessage: '每次最多绑定 10 台相机' },
+  en: { label: 'Cameras to bind', errorMessage: 'Bind at most 10 cameras at a time' },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 12, maxValue: undefined },
-  render: (args) => (
-    <Localized
-      {...args}
-      sample={{
-        zh: { label: '绑定相机数量', errorMessage: '每次最多绑定 10 台相机' },
-        en: { label: 'Cameras to bind', errorMessage: 'Bind at most 10 cameras at a time' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const input = within(canvasElement).getByRole('textbox');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Bind at most 10 cameras at a time' : '每次最多绑定 10 台相机',
-    );
-  },
+  render: (args) => <Localized {...args} sample={tooMany} />,
+  play: playInvalid('textbox', tooMany),
 };
 
 /** Currency formatting from the caller (`formatOptions`). */

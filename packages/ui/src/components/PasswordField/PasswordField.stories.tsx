@@ -1,22 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { sampledField, storyLocale } from '../../storybook/index.ts';
 import { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 
 type Sample = Pick<PasswordFieldProps, 'label' | 'description' | 'placeholder' | 'defaultValue' | 'errorMessage'>;
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '400px' }}>{children}</div>;
-}
-
-function Localized({ sample, ...props }: PasswordFieldProps & { sample: { zh: Sample; en: Sample } }) {
-  return (
-    <Width>
-      <PasswordField {...props} {...useSample(sample)} />
-    </Width>
-  );
-}
+const Localized = sampledField(PasswordField, '400px');
 
 const newPassword = {
   zh: {
