@@ -1,4 +1,6 @@
 export { StoryFrame, type StoryFrameProps } from './StoryFrame.tsx';
+export { StoryHeading, type StoryHeadingProps } from './StoryHeading.tsx';
+export { StoryInverted, type StoryInvertedProps } from './StoryInverted.tsx';
 export { StoryRouter } from './StoryRouter.tsx';
 export {
   StoryHeight,
@@ -29,4 +31,5 @@ export {
 } from './fields.tsx';
 export { storyLocale, useSample } from './sample.ts';
 export { sampleQr } from './sampleQr.ts';
+export * as showcase from './showcase.css.ts';
 export { clearAnnouncements, dialogOf, openByKeyboard, tabTo } from './plays.ts';
