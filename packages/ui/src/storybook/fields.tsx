@@ -157,6 +157,25 @@ export function requiredInForm<TArgs>({
   };
 }
 
+/**
+ * A long-text story: the field required and invalid, with the same long sample (its label, description and error)
+ * in either language, so the Chinese and the English wrapping each have a story.
+ */
+export function longTextStory<
+  TArgs extends { isInvalid?: boolean; isRequired?: boolean },
+  S,
+  A extends Partial<TArgs> = Record<never, never>,
+>(
+  Field: ComponentType<TArgs & { sample: Localized<S> }>,
+  sample: S,
+  args?: A,
+): { args: { isInvalid: boolean; isRequired: boolean } & A; render: (args: TArgs) => ReactElement } {
+  return {
+    args: { isInvalid: true, isRequired: true, ...(args as A) },
+    render: (storyArgs) => createElement(Field, { ...storyArgs, sample: { zh: sample, en: sample } }),
+  };
+}
+
 /** A play checking the field is described by the description of `sample`, the one its story renders. */
 export function playDescription(
   target: FieldTarget,

@@ -14,6 +14,7 @@ export {
 export {
   RequiredForm,
   expectInvalid,
+  longTextStory,
   playDescription,
   playDisabled,
   playInvalid,

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryWidth, playDescription, playInvalid, requiredInForm, useSample } from '../../storybook/index.ts';
+import {
+  StoryWidth,
+  longTextStory,
+  playDescription,
+  playInvalid,
+  requiredInForm,
+  useSample,
+} from '../../storybook/index.ts';
 import { Stack } from '../Stack/Stack.tsx';
 import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 
@@ -157,10 +164,7 @@ const longChinese: Sample = {
   errorMessage: '请先阅读并同意全部协议条款后再继续操作，已填写的注册信息会保留。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<CheckboxProps, Sample>(Localized, longChinese);
 
 const longEnglish: Sample = {
   label:
@@ -170,7 +174,4 @@ const longEnglish: Sample = {
   errorMessage: 'Please read and agree to all the terms to continue. Everything you entered is kept.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<CheckboxProps, Sample>(Localized, longEnglish);

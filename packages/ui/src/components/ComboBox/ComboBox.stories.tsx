@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { StoryWidth, playDisabled, playInvalid, storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, longTextStory, playDisabled, playInvalid, storyLocale, useSample } from '../../storybook/index.ts';
 import { SelectItem } from '../Select/SelectItem.tsx';
 import { ComboBox, type ComboBoxProps } from './ComboBox.tsx';
 
@@ -151,10 +151,9 @@ const longChinese: Sample = {
   errorMessage: '所选国家或地区暂不支持相机整机配送，请更换收货地址或联系当地经销商购买。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true, defaultSelectedKey: 'AU' },
-  render: (args) => <CountryComboBox {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<Props, Sample>(CountryComboBox, longChinese, {
+  defaultSelectedKey: 'AU',
+});
 
 const longEnglish: Sample = {
   label: 'Country or region of the delivery address (outside mainland China prices are in US dollars)',
@@ -163,7 +162,6 @@ const longEnglish: Sample = {
   errorMessage: 'Cameras cannot be delivered to this country or region yet. Change the address or ask a local dealer.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true, defaultSelectedKey: 'GB' },
-  render: (args) => <CountryComboBox {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<Props, Sample>(CountryComboBox, longEnglish, {
+  defaultSelectedKey: 'GB',
+});

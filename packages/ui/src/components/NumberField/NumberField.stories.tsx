@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playInvalid, sampledField, storyLocale } from '../../storybook/index.ts';
-import { NumberField } from './NumberField.tsx';
+import { longTextStory, playInvalid, sampledField, storyLocale } from '../../storybook/index.ts';
+import { NumberField, type NumberFieldProps } from './NumberField.tsx';
 
 type Sample = { label: string; description?: string; errorMessage?: string };
 
@@ -105,10 +105,7 @@ const longChinese: Sample = {
   errorMessage: '所选数量超过了可续费的相机数量，请减少后再提交。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: 4 },
-  render: (args) => <Localized {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<NumberFieldProps, Sample>(Localized, longChinese, { defaultValue: 4 });
 
 const longEnglish: Sample = {
   label: 'Number of cloud storage expansion plans to renew (charged per camera)',
@@ -116,7 +113,4 @@ const longEnglish: Sample = {
   errorMessage: 'That is more than the number of cameras you can renew. Choose fewer and submit again.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: 4 },
-  render: (args) => <Localized {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<NumberFieldProps, Sample>(Localized, longEnglish, { defaultValue: 4 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryWidth, playInvalid, requiredInForm, useSample } from '../../storybook/index.ts';
+import { StoryWidth, longTextStory, playInvalid, requiredInForm, useSample } from '../../storybook/index.ts';
 import { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup.tsx';
 
 /** Renewal terms of a storage plan: 1, 3, 6 or 12 months (the 200G expansion's China prices). */
@@ -130,10 +130,7 @@ const longChinese: Sample = {
   errorMessage: '当前相机尚未绑定到账户，无法续费扩容套餐，请先绑定相机后再选择续费时长。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: '12' },
-  render: (args) => <Terms {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<Props, Sample>(Terms, longChinese, { defaultValue: '12' });
 
 const longEnglish: Sample = {
   label: 'Choose how long to renew the cloud storage expansion plan for (plans cannot be combined, only renewed)',
@@ -142,7 +139,4 @@ const longEnglish: Sample = {
   errorMessage: 'This camera is not bound to your account, so its plan cannot be renewed. Bind the camera first.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: '12' },
-  render: (args) => <Terms {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<Props, Sample>(Terms, longEnglish, { defaultValue: '12' });

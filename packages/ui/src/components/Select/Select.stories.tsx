@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   StoryWidth,
+  longTextStory,
   playDescription,
   playDisabled,
   playInvalid,
@@ -150,10 +151,7 @@ const longChinese: Sample = {
   errorMessage: '当前账户尚未保存企业开票信息，无法选择增值税专用发票，请先在账户信息中完善后再提交订单。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: 'special' },
-  render: (args) => <InvoiceSelect {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<Props, Sample>(InvoiceSelect, longChinese, { defaultValue: 'special' });
 
 const longEnglish: Sample = {
   label: 'Choose the type of invoice for this order (a special invoice needs your company billing details first)',
@@ -163,10 +161,7 @@ const longEnglish: Sample = {
     'Your account has no saved company billing details, so a special VAT invoice cannot be chosen. Complete them in your account first.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: 'special' },
-  render: (args) => <InvoiceSelect {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<Props, Sample>(InvoiceSelect, longEnglish, { defaultValue: 'special' });
 
 /** Long option text in the open list wraps inside the field's width. */
 export const LongOptions: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { playDisabled, playInvalid, sampledField } from '../../storybook/index.ts';
+import { longTextStory, playDisabled, playInvalid, sampledField } from '../../storybook/index.ts';
 import { TextArea, type TextAreaProps } from './TextArea.tsx';
 
 type Sample = Pick<TextAreaProps, 'label' | 'description' | 'placeholder' | 'defaultValue' | 'errorMessage'>;
@@ -120,10 +120,7 @@ const longChinese: Sample = {
   errorMessage: '留言内容不能超过 500 个字符，请删减后重新提交，已填写的其他信息会保留。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<TextAreaProps, Sample>(Localized, longChinese);
 
 const longEnglish: Sample = {
   label:
@@ -136,7 +133,4 @@ const longEnglish: Sample = {
     'The message cannot be longer than 500 characters. Shorten it and send again; everything else you entered is kept.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<TextAreaProps, Sample>(Localized, longEnglish);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   StoryWidth,
+  longTextStory,
   playDescription,
   playDisabled,
   playInvalid,
@@ -196,10 +197,7 @@ const longChinese: Sample = {
   errorMessage: '开户银行名称不能超过 40 个字符，请删减后重新提交，已填写的其他信息会保留。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<TextFieldProps, Sample>(Localized, longChinese);
 
 const longEnglish: Sample = {
   label: 'Bank name of the account for the special VAT invoice (exactly as registered with the tax office)',
@@ -211,7 +209,4 @@ const longEnglish: Sample = {
     'The bank name cannot be longer than 40 characters. Shorten it and submit again; everything else you entered is kept.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<TextFieldProps, Sample>(Localized, longEnglish);
