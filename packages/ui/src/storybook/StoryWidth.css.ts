@@ -33,9 +33,8 @@ export type StoryWidthName = keyof typeof widths;
 export const atMost = styleVariants(widths, (width) => ({ maxWidth: width }));
 export const exactly = styleVariants(widths, (width) => ({ width }));
 
-/** Room below a subject whose popover or menu opens downwards, so the screenshot holds it. */
+/** Room below a subject whose menus open downwards (a page's header), so the screenshot holds them. */
 export const roomBelow = styleVariants({
-  menu: { paddingBlockEnd: vars.space.gigantic },
   header: { minHeight: `calc(${vars.space.gigantic} * 4)` },
 });
 

@@ -17,7 +17,7 @@ export function StoryWidth({ width, exact = false, children }: StoryWidthProps) 
 }
 
 export interface StoryRoomProps {
-  /** `menu`: room below for a menu that opens downwards; `header`: the height of a page's top. */
+  /** `header`: the height of a page's top with its menus open. */
   below: keyof typeof styles.roomBelow;
   children: ReactNode;
 }
