@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useSample } from '../storybook/index.ts';
-import { invertedSurface, vars } from '../tokens/index.ts';
+import { Box } from '../components/Box/Box.tsx';
+import { Columns, LayoutColumn } from '../components/Columns/Columns.tsx';
+import { Inline } from '../components/Inline/Inline.tsx';
+import { Stack } from '../components/Stack/Stack.tsx';
+import { StoryInverted, showcase, useSample } from '../storybook/index.ts';
+import type { vars } from '../tokens/index.ts';
 import {
   breakpoint,
   colorThemes,
@@ -19,21 +23,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const colourNames = Object.keys(colorThemes.light) as (keyof typeof vars.color)[];
-const cell = { fontSize: vars.fontSize.xsmall, color: vars.color.text, fontFamily: vars.font.body } as const;
 
 function Swatches() {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(10, 1fr)', gap: vars.space.xsmall }}>
+    <div className={showcase.swatchGrid}>
       {colourNames.map((name) => (
-        <div key={name} style={cell}>
-          <div
-            style={{
-              height: vars.size.controlMedium,
-              background: vars.color[name],
-              border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-              borderRadius: vars.radius.small,
-            }}
-          />
+        <div key={name} className={showcase.cell}>
+          <div className={showcase.swatchOf[name]} />
           <code>{name}</code>
         </div>
       ))}
@@ -46,12 +42,12 @@ export const Colours: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
     <>
-      <div style={{ padding: vars.space.large, background: vars.color.background }}>
+      <Box padding="large" background="background">
         <Swatches />
-      </div>
-      <div className={invertedSurface} style={{ padding: vars.space.large, background: vars.color.background }}>
+      </Box>
+      <StoryInverted padding="large">
         <Swatches />
-      </div>
+      </StoryInverted>
     </>
   ),
 };
@@ -62,13 +58,15 @@ function TypeSample() {
     en: 'Kankan VR camera ¥ 29,800 — one press, a 3D scene in ten minutes',
   });
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: vars.space.small, color: vars.color.text }}>
-      {(Object.keys(fontSize) as (keyof typeof fontSize)[]).map((size) => (
-        <div key={size} style={{ display: 'flex', gap: vars.space.large, alignItems: 'baseline' }}>
-          <code style={{ ...cell, width: vars.size.sideNavWidth, flexShrink: 0 }}>{size}</code>
-          <span style={{ fontSize: vars.fontSize[size], lineHeight: vars.lineHeight.heading }}>{sample}</span>
-        </div>
-      ))}
+    <div className={showcase.textColour}>
+      <Stack space="small">
+        {(Object.keys(fontSize) as (keyof typeof fontSize)[]).map((size) => (
+          <Inline key={size} space="large" alignY="baseline" wrap={false}>
+            <code className={showcase.typeName}>{size}</code>
+            <span className={showcase.typeSampleOf[size]}>{sample}</span>
+          </Inline>
+        ))}
+      </Stack>
     </div>
   );
 }
@@ -78,14 +76,16 @@ export const Typography: Story = { render: () => <TypeSample /> };
 
 function Scale<T extends string>({ entries, render }: { entries: T[]; render: (key: T) => React.ReactNode }) {
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.large, alignItems: 'flex-end' }}>
+    <Inline space="large" alignY="bottom">
       {entries.map((key) => (
-        <div key={key} style={{ ...cell, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall }}>
-          {render(key)}
-          <code>{key}</code>
+        <div key={key} className={showcase.cell}>
+          <Stack space="xsmall">
+            {render(key)}
+            <code>{key}</code>
+          </Stack>
         </div>
       ))}
-    </div>
+    </Inline>
   );
 }
 
@@ -93,70 +93,38 @@ export const Spacing: Story = {
   render: () => (
     <Scale
       entries={Object.keys(space) as (keyof typeof space)[]}
-      render={(key) => (
-        <div style={{ width: vars.space[key], height: vars.space[key], background: vars.color.accent }} />
-      )}
+      render={(key) => <div className={showcase.spaceOf[key]} />}
     />
   ),
 };
 
 export const RadiiAndShadows: Story = {
   render: () => (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge }}>
+    <Stack space="xlarge">
       <Scale
         entries={Object.keys(radius) as (keyof typeof radius)[]}
-        render={(key) => (
-          <div
-            style={{
-              width: vars.size.controlLarge,
-              height: vars.size.controlLarge,
-              borderRadius: vars.radius[key],
-              background: vars.color.accentSubtle,
-              border: `${vars.size.borderWidth} solid ${vars.color.accent}`,
-            }}
-          />
-        )}
+        render={(key) => <div className={showcase.radiusOf[key]} />}
       />
       <Scale
         entries={Object.keys(shadow) as (keyof typeof shadow)[]}
-        render={(key) => (
-          <div
-            style={{
-              width: vars.space.gigantic,
-              height: vars.space.huge,
-              borderRadius: vars.radius.medium,
-              background: vars.color.surfaceRaised,
-              boxShadow: vars.shadow[key],
-            }}
-          />
-        )}
+        render={(key) => <div className={showcase.shadowOf[key]} />}
       />
-    </div>
+    </Stack>
   ),
 };
 
 /** The dialog widths of the spec: 403, 680, 705, 750 and a minimum of 868 px. */
 export const DialogWidths: Story = {
   render: () => (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall }}>
+    <Stack space="xsmall">
       {(Object.keys(dialogWidth) as (keyof typeof dialogWidth)[]).map((key) => (
-        <div
-          key={key}
-          data-testid={key}
-          style={{
-            ...cell,
-            width: vars.dialogWidth[key],
-            padding: vars.space.xsmall,
-            background: vars.color.accentSubtle,
-            borderRadius: vars.radius.small,
-          }}
-        >
+        <div key={key} data-testid={key} className={showcase.dialogWidthOf[key]}>
           <code>
             {key} · {dialogWidth[key]}
           </code>
         </div>
       ))}
-    </div>
+    </Stack>
   ),
   play: async ({ canvasElement }) => {
     const message = within(canvasElement).getByTestId('message');
@@ -167,45 +135,34 @@ export const DialogWidths: Story = {
 /** Motion, layers and breakpoints: the values components and the site's layouts are built on. */
 export const MotionLayersAndBreakpoints: Story = {
   render: () => (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(3, max-content)',
-        gap: vars.space.xxlarge,
-        alignItems: 'start',
-        ...cell,
-      }}
-    >
-      {(
-        [
-          ['motion', motion],
-          ['zIndex', zIndex],
-          ['breakpoint', breakpoint],
-        ] as const
-      ).map(([group, values]) => (
-        <table key={group}>
-          <caption style={{ textAlign: 'start', fontWeight: vars.fontWeight.semibold }}>{group}</caption>
-          <tbody>
-            {Object.entries(values).map(([name, value]) => (
-              <tr key={name}>
-                <th
-                  scope="row"
-                  style={{
-                    textAlign: 'start',
-                    paddingInlineEnd: vars.space.large,
-                    fontWeight: vars.fontWeight.regular,
-                  }}
-                >
-                  <span>{name}</span>
-                </th>
-                <td>
-                  <span>{typeof value === 'number' ? `${value}px` : value}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
+    <div className={showcase.cell}>
+      <Columns space="xxlarge">
+        {(
+          [
+            ['motion', motion],
+            ['zIndex', zIndex],
+            ['breakpoint', breakpoint],
+          ] as const
+        ).map(([group, values]) => (
+          <LayoutColumn key={group} width="content">
+            <table>
+              <caption className={showcase.tableCaption}>{group}</caption>
+              <tbody>
+                {Object.entries(values).map(([name, value]) => (
+                  <tr key={name}>
+                    <th scope="row" className={showcase.rowHeader}>
+                      <span>{name}</span>
+                    </th>
+                    <td>
+                      <span>{typeof value === 'number' ? `${value}px` : value}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </LayoutColumn>
+        ))}
+      </Columns>
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, within } from 'storybook/test';
-import { useSample } from '../storybook/index.ts';
-import { invertedSurface, vars } from '../tokens/index.ts';
+import { Inline } from '../components/Inline/Inline.tsx';
+import { StoryInverted, showcase, useSample } from '../storybook/index.ts';
 import { iconSizes, type IconProps } from './Icon.tsx';
 import * as icons from './icons.tsx';
 import * as shellIcons from './shellIcons.tsx';
@@ -22,31 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 function IconGrid() {
   return (
-    <ul
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(8, 1fr)',
-        gap: vars.space.small,
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-      }}
-    >
+    <ul className={showcase.iconGrid}>
       {entries.map(([name, Component]) => (
-        <li
-          key={name}
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            gap: vars.space.xsmall,
-            padding: vars.space.small,
-            border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-            borderRadius: vars.radius.medium,
-            color: vars.color.text,
-            fontSize: vars.fontSize.xsmall,
-          }}
-        >
+        <li key={name} className={showcase.iconTile}>
           <Component size="large" />
           <code>{name.replace(/Icon$/, '')}</code>
         </li>
@@ -69,14 +47,16 @@ export const Icons: Story = {
 /** small 16, medium 20, large 24 px; the icon takes the text colour around it. */
 export const Sizes: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: vars.space.large, alignItems: 'center', color: vars.color.accent }}>
-      {iconSizes.map((size) => (
-        <span key={size} style={{ display: 'inline-flex', gap: vars.space.xsmall }}>
-          <icons.CameraIcon size={size} />
-          <icons.SceneIcon size={size} />
-          <shellIcons.CartIcon size={size} />
-        </span>
-      ))}
+    <div className={showcase.accentColour}>
+      <Inline space="large" wrap={false}>
+        {iconSizes.map((size) => (
+          <Inline key={size} as="span" space="xsmall" wrap={false}>
+            <icons.CameraIcon size={size} />
+            <icons.SceneIcon size={size} />
+            <shellIcons.CartIcon size={size} />
+          </Inline>
+        ))}
+      </Inline>
     </div>
   ),
 };
@@ -84,7 +64,7 @@ export const Sizes: Story = {
 function LabelledSample() {
   const label = useSample({ zh: '购物车', en: 'Shopping cart' });
   return (
-    <span style={{ color: vars.color.text }}>
+    <span className={showcase.textColour}>
       <shellIcons.CartIcon label={label} />
     </span>
   );
@@ -103,8 +83,8 @@ export const Labelled: Story = {
 export const OnDarkSurface: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <div className={invertedSurface} style={{ background: vars.color.background, padding: vars.space.large }}>
+    <StoryInverted padding="large">
       <IconGrid />
-    </div>
+    </StoryInverted>
   ),
 };

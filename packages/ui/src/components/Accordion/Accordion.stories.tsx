@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useSample } from '../../storybook/index.ts';
+import { StoryWidth, useSample } from '../../storybook/index.ts';
 import { Accordion, AccordionItem } from './Accordion.tsx';
 
 interface DemoProps {
@@ -47,7 +47,7 @@ function CapacityFaq(props: DemoProps) {
     ],
   });
   return (
-    <div style={{ maxWidth: '640px' }}>
+    <StoryWidth width="640px">
       <Accordion
         allowsMultipleExpanded={props.allowsMultipleExpanded}
         defaultExpandedKeys={props.defaultExpanded}
@@ -59,7 +59,7 @@ function CapacityFaq(props: DemoProps) {
           </AccordionItem>
         ))}
       </Accordion>
-    </div>
+    </StoryWidth>
   );
 }
 

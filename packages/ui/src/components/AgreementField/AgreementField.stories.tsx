@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
-import { Button } from '../Button/Button.tsx';
+import { StoryWidth, requiredInForm, storyLocale, useSample } from '../../storybook/index.ts';
+import { Stack } from '../Stack/Stack.tsx';
 import { AgreementField, type AgreementFieldProps } from './AgreementField.tsx';
 
 const termsZh = [
@@ -30,11 +29,11 @@ const termsEn = [
 function Terms() {
   const paragraphs = useSample({ zh: termsZh, en: termsEn });
   return (
-    <div style={{ display: 'grid', gap: vars.space.medium }}>
+    <Stack space="medium">
       {paragraphs.map((text) => (
         <p key={text}>{text}</p>
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -46,11 +45,11 @@ function Localized(props: Omit<AgreementFieldProps, 'termsLabel' | 'children'> &
     en: 'Using the service means you accept these terms.',
   });
   return (
-    <div style={{ maxWidth: '440px' }}>
+    <StoryWidth width="440px">
       <AgreementField {...rest} termsLabel={label}>
         {short ? <p>{shortText}</p> : <Terms />}
       </AgreementField>
-    </div>
+    </StoryWidth>
   );
 }
 
@@ -209,35 +208,18 @@ export const ShortTerms: Story = {
   },
 };
 
-function RegisterForm(props: Omit<AgreementFieldProps, 'termsLabel' | 'children'>) {
-  const submit = useSample({ zh: '注册', en: 'Register' });
-  return (
-    <form
-      onSubmit={(event) => event.preventDefault()}
-      style={{ display: 'grid', gap: vars.space.large, maxWidth: '440px' }}
-    >
-      <Localized {...props} isRequired />
-      <div>
-        <Button type="submit">{submit}</Button>
-      </div>
-    </form>
-  );
-}
-
 /** Required and submitted unchecked: the message shows at the checkbox, which takes focus. */
-export const AgreementError: Story = {
-  render: (args) => <RegisterForm {...args} />,
-  play: async ({ canvasElement, globals }) => {
-    const text = words[storyLocale(globals)];
-    const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: text.submit }).focus();
-    await userEvent.keyboard('{Enter}');
-    const checkbox = canvas.getByRole('checkbox');
-    await waitFor(() => expect(checkbox).toHaveAccessibleDescription(text.error));
-    await expect(checkbox).toHaveFocus();
+export const AgreementError: Story = requiredInForm<Omit<AgreementFieldProps, 'termsLabel' | 'children'>>({
+  field: (args) => <Localized {...args} isRequired />,
+  submit: { zh: words.zh.submit, en: words.en.submit },
+  width: '440px',
+  target: 'checkbox',
+  message: { zh: words.zh.error, en: words.en.error },
+  mark: 'none',
+  after: async (checkbox) => {
     await expect(checkbox).not.toBeChecked();
   },
-};
+});
 
 export const Disabled: Story = {
   args: { isDisabled: true },
@@ -249,11 +231,11 @@ export const Disabled: Story = {
 
 function LongDemo(props: Omit<AgreementFieldProps, 'children'>) {
   return (
-    <div style={{ maxWidth: '440px' }}>
+    <StoryWidth width="440px">
       <AgreementField {...props}>
         <Terms />
       </AgreementField>
-    </div>
+    </StoryWidth>
   );
 }
 

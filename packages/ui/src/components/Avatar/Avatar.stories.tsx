@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
 import { Avatar, avatarSizes, type AvatarProps } from './Avatar.tsx';
+import { Inline } from '../Inline/Inline.tsx';
 
 /** A portrait drawn in the story (no external images): a head and shoulders on a tinted ground. */
 const portrait =
@@ -29,8 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const row = { display: 'flex', alignItems: 'center', gap: vars.space.medium } as const;
 
 export const Playground: Story = {};
 
@@ -68,13 +66,13 @@ export const MemberMark: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={row}>
+    <Inline space="medium" wrap={false}>
       {avatarSizes.map((size) => (
         <Localized key={size} {...args} size={size} member />
       ))}
       {avatarSizes.map((size) => (
         <Localized key={`image-${size}`} {...args} size={size} src={portrait} />
       ))}
-    </div>
+    </Inline>
   ),
 };

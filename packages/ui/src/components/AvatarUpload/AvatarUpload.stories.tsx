@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { fileInput, gifFile, oversizedPng, samplePng, savedAvatarSrc } from '../FileField/storyFiles.ts';
 import { AvatarUpload, type AvatarUploadProps } from './AvatarUpload.tsx';
-
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '440px' }}>{children}</div>;
-}
 
 type Sample = Pick<AvatarUploadProps, 'label' | 'description' | 'errorMessage'>;
 
 function Localized({ sample, ...props }: AvatarUploadProps & { sample?: { zh: Sample; en: Sample } }) {
   const text = useSample(sample ?? { zh: { label: '头像' }, en: { label: 'Profile picture' } });
   return (
-    <Width>
+    <StoryWidth width="440px">
       <AvatarUpload {...props} {...text} />
-    </Width>
+    </StoryWidth>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, useSample } from '../../storybook/index.ts';
 import { Badge, badgeSizes, badgeTones, type BadgeProps } from './Badge.tsx';
+import { Inline } from '../Inline/Inline.tsx';
 
 const meta = {
   title: 'Components/Badge',
@@ -22,31 +22,29 @@ function Localized(props: Omit<BadgeProps, 'children'> & { text: { zh: string; e
   return <Badge {...rest}>{useSample(text)}</Badge>;
 }
 
-const row = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small } as const;
-
 export const Playground: Story = {
   render: (args) => <Localized {...args} text={{ zh: '正常', en: 'Normal' }} />,
 };
 
 export const Tones: Story = {
   render: () => (
-    <div style={row}>
+    <Inline space="small">
       {badgeTones.map((tone) => (
         <Localized key={tone} tone={tone} text={{ zh: `色调 ${tone}`, en: `Tone ${tone}` }} />
       ))}
-    </div>
+    </Inline>
   ),
 };
 
 /** The spec's scene statuses (section 3) and how each maps to a tone. */
 export const SceneStatuses: Story = {
   render: () => (
-    <div style={row}>
+    <Inline space="small">
       <Localized tone="positive" dot text={{ zh: '正常', en: 'Normal' }} />
       <Localized tone="info" dot text={{ zh: '计算中', en: 'Calculating' }} />
       <Localized tone="critical" dot text={{ zh: '计算失败', en: 'Calculation failed' }} />
       <Localized tone="neutral" dot text={{ zh: '已封存', en: 'Archived' }} />
-    </div>
+    </Inline>
   ),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -58,37 +56,39 @@ export const SceneStatuses: Story = {
 /** The spec's membership states (section 4). */
 export const MembershipStatuses: Story = {
   render: () => (
-    <div style={row}>
+    <Inline space="small">
       <Localized tone="positive" text={{ zh: '有效', en: 'Valid' }} />
       <Localized tone="caution" text={{ zh: '即将到期（剩余 5 天）', en: 'Expiring (5 days left)' }} />
       <Localized tone="critical" text={{ zh: '今日到期', en: 'Expires today' }} />
       <Localized tone="neutral" text={{ zh: '已过期', en: 'Expired' }} />
-    </div>
+    </Inline>
   ),
 };
 
 export const Sizes: Story = {
   render: () => (
-    <div style={row}>
+    <Inline space="small">
       {badgeSizes.map((size) => (
         <Localized key={size} size={size} tone="accent" text={{ zh: '会员', en: 'Member' }} />
       ))}
-    </div>
+    </Inline>
   ),
 };
 
 export const LongText: Story = {
   render: () => (
-    <div style={{ ...row, maxWidth: '320px' }}>
-      <Localized
-        tone="caution"
-        dot
-        text={{ zh: '容量已超出，最新生成的场景已封存', en: 'Capacity exceeded, newest scenes archived' }}
-      />
-      <Localized
-        tone="info"
-        text={{ zh: '扩容套餐续费处理中，请稍候刷新页面', en: 'Expansion plan renewal in progress' }}
-      />
-    </div>
+    <StoryWidth width="320px">
+      <Inline space="small">
+        <Localized
+          tone="caution"
+          dot
+          text={{ zh: '容量已超出，最新生成的场景已封存', en: 'Capacity exceeded, newest scenes archived' }}
+        />
+        <Localized
+          tone="info"
+          text={{ zh: '扩容套餐续费处理中，请稍候刷新页面', en: 'Expansion plan renewal in progress' }}
+        />
+      </Inline>
+    </StoryWidth>
   ),
 };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ReactNode } from 'react';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { invertedSurface, vars } from '../../tokens/index.ts';
+import { StoryInverted, storyLocale, useSample } from '../../storybook/index.ts';
 import { Button, buttonSizes, buttonTones, buttonVariants, type ButtonProps } from './Button.tsx';
+import { Columns, LayoutColumn } from '../Columns/Columns.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 
 const meta = {
   title: 'Components/Button',
@@ -38,29 +40,36 @@ export const Playground: Story = {
 
 export const VariantsAndTones: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, max-content)', gap: vars.space.medium }}>
-      {buttonVariants.flatMap((variant) =>
-        buttonTones.map((tone) => (
-          <Localized
-            key={`${variant}-${tone}`}
-            {...args}
-            variant={variant}
-            tone={tone}
-            text={{ zh: tone === 'critical' ? '删除场景' : '保存', en: tone === 'critical' ? 'Delete scene' : 'Save' }}
-          />
-        )),
-      )}
-    </div>
+    <Columns space="medium">
+      {buttonTones.map((tone) => (
+        <LayoutColumn key={tone} width="content">
+          <Stack space="medium">
+            {buttonVariants.map((variant) => (
+              <Localized
+                key={variant}
+                {...args}
+                variant={variant}
+                tone={tone}
+                text={{
+                  zh: tone === 'critical' ? '删除场景' : '保存',
+                  en: tone === 'critical' ? 'Delete scene' : 'Save',
+                }}
+              />
+            ))}
+          </Stack>
+        </LayoutColumn>
+      ))}
+    </Columns>
   ),
 };
 
 export const Sizes: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: vars.space.medium, alignItems: 'center' }}>
+    <Inline space="medium" wrap={false}>
       {buttonSizes.map((size) => (
         <Localized key={size} {...args} size={size} text={{ zh: '绑定相机', en: 'Bind camera' }} />
       ))}
-    </div>
+    </Inline>
   ),
 };
 
@@ -119,16 +128,10 @@ export const OnDarkSurface: Story = {
 
 function DarkPanel({ children }: { children: ReactNode }) {
   return (
-    <div
-      className={invertedSurface}
-      style={{
-        display: 'flex',
-        gap: vars.space.medium,
-        padding: vars.space.xxlarge,
-        background: vars.color.background,
-      }}
-    >
-      {children}
-    </div>
+    <StoryInverted padding="xxlarge">
+      <Inline space="medium" wrap={false}>
+        {children}
+      </Inline>
+    </StoryInverted>
   );
 }

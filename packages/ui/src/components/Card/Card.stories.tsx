@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useSample } from '../../storybook/index.ts';
+import { StoryHeading, StoryWidth, useSample } from '../../storybook/index.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from './Card.tsx';
@@ -35,12 +35,12 @@ function CardDemo({ media, footer, long }: DemoProps) {
     },
   });
   return (
-    <div style={{ width: '300px' }}>
+    <StoryWidth width="300px" exact>
       <Card
         media={media ? <RoomCover /> : undefined}
         header={
           <>
-            <h2 style={{ margin: 0, font: 'inherit' }}>{text.title}</h2>
+            <StoryHeading level={2}>{text.title}</StoryHeading>
             <Badge tone="positive">{text.status}</Badge>
           </>
         }
@@ -57,7 +57,7 @@ function CardDemo({ media, footer, long }: DemoProps) {
       >
         {text.body}
       </Card>
-    </div>
+    </StoryWidth>
   );
 }
 

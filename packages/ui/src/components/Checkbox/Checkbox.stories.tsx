@@ -1,25 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
-import { Button } from '../Button/Button.tsx';
+import {
+  StoryWidth,
+  longTextStory,
+  playDescription,
+  playInvalid,
+  requiredInForm,
+  useSample,
+} from '../../storybook/index.ts';
+import { Stack } from '../Stack/Stack.tsx';
 import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 
 type Sample = { label: string; description?: string; errorMessage?: string };
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '420px', display: 'grid', gap: vars.space.large }}>{children}</div>;
-}
-
 function Localized({ sample, ...props }: CheckboxProps & { sample: { zh: Sample; en: Sample } }) {
   const { label, ...text } = useSample(sample);
   return (
-    <Width>
+    <StoryWidth width="420px">
       <Checkbox {...props} {...text}>
         {label}
       </Checkbox>
-    </Width>
+    </StoryWidth>
   );
 }
 
@@ -52,59 +53,28 @@ export const Playground: Story = {
   },
 };
 
+const defaultAddress = {
+  zh: { label: '设为默认收货地址', description: '下单时将自动填写此地址' },
+  en: { label: 'Use as default delivery address', description: 'Orders fill in this address for you' },
+};
+
 export const WithDescription: Story = {
   args: { defaultSelected: true },
-  render: (args) => (
-    <Localized
-      {...args}
-      sample={{
-        zh: { label: '设为默认收货地址', description: '下单时将自动填写此地址' },
-        en: { label: 'Use as default delivery address', description: 'Orders fill in this address for you' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox');
-    await expect(checkbox).toBeChecked();
-    await expect(checkbox).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Orders fill in this address for you' : '下单时将自动填写此地址',
-    );
+  render: (args) => <Localized {...args} sample={defaultAddress} />,
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('checkbox')).toBeChecked();
+    await playDescription('checkbox', defaultAddress)(context);
   },
 };
 
-function RequiredDemo(props: CheckboxProps) {
-  const text = useSample({
-    zh: { label: '我已阅读并同意《用户协议》和《隐私政策》', submit: '注册' },
-    en: { label: 'I have read and agree to the User Agreement and the Privacy Policy', submit: 'Sign up' },
-  });
-  return (
-    <Width>
-      <form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: vars.space.large }}>
-        <Checkbox {...props} name="agreement" isRequired>
-          {text.label}
-        </Checkbox>
-        <div>
-          <Button type="submit">{text.submit}</Button>
-        </div>
-      </form>
-    </Width>
-  );
-}
-
 /** Required: submitting unticked shows the localized message at the checkbox; ticking it clears the error. */
-export const Required: Story = {
-  render: (args) => <RequiredDemo {...args} />,
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const checkbox = canvas.getByRole('checkbox');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-    await expect(checkbox).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Please tick this box.' : '请勾选此项。',
-    );
-    await expect(checkbox).toHaveFocus();
+export const Required: Story = requiredInForm<CheckboxProps>({
+  field: (args) => <Agreement {...args} />,
+  submit: { zh: '注册', en: 'Sign up' },
+  width: '420px',
+  target: 'checkbox',
+  message: 'tick',
+  after: async (checkbox) => {
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
     await expect(checkbox).not.toHaveAttribute('aria-invalid');
@@ -114,26 +84,29 @@ export const Required: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
   },
+});
+
+function Agreement(props: CheckboxProps) {
+  const label = useSample({
+    zh: '我已阅读并同意《用户协议》和《隐私政策》',
+    en: 'I have read and agree to the User Agreement and the Privacy Policy',
+  });
+  return (
+    <Checkbox {...props} name="agreement" isRequired>
+      {label}
+    </Checkbox>
+  );
+}
+
+const notAgreed = {
+  zh: { label: '我已阅读并同意《用户协议》', errorMessage: '请先阅读并同意用户协议' },
+  en: { label: 'I agree to the User Agreement', errorMessage: 'Please read and agree to the terms first' },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true },
-  render: (args) => (
-    <Localized
-      {...args}
-      sample={{
-        zh: { label: '我已阅读并同意《用户协议》', errorMessage: '请先阅读并同意用户协议' },
-        en: { label: 'I agree to the User Agreement', errorMessage: 'Please read and agree to the terms first' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox');
-    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-    await expect(checkbox).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Please read and agree to the terms first' : '请先阅读并同意用户协议',
-    );
-  },
+  render: (args) => <Localized {...args} sample={notAgreed} />,
+  play: playInvalid('checkbox', notAgreed),
 };
 
 export const Indeterminate: Story = {
@@ -150,14 +123,16 @@ export const Indeterminate: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   render: (args) => (
-    <Width>
-      <Localized {...args} sample={{ zh: { label: '不开发票' }, en: { label: 'No invoice' } }} />
-      <Localized
-        {...args}
-        defaultSelected
-        sample={{ zh: { label: '已绑定会员权益' }, en: { label: 'Membership already bound' } }}
-      />
-    </Width>
+    <StoryWidth width="420px">
+      <Stack space="large">
+        <Localized {...args} sample={{ zh: { label: '不开发票' }, en: { label: 'No invoice' } }} />
+        <Localized
+          {...args}
+          defaultSelected
+          sample={{ zh: { label: '已绑定会员权益' }, en: { label: 'Membership already bound' } }}
+        />
+      </Stack>
+    </StoryWidth>
   ),
   play: async ({ canvasElement, args }) => {
     const [first] = within(canvasElement).getAllByRole('checkbox');
@@ -189,10 +164,7 @@ const longChinese: Sample = {
   errorMessage: '请先阅读并同意全部协议条款后再继续操作，已填写的注册信息会保留。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<CheckboxProps, Sample>(Localized, longChinese);
 
 const longEnglish: Sample = {
   label:
@@ -202,7 +174,4 @@ const longEnglish: Sample = {
   errorMessage: 'Please read and agree to all the terms to continue. Everything you entered is kept.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<CheckboxProps, Sample>(Localized, longEnglish);

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
-import { Button } from '../Button/Button.tsx';
+import { StoryWidth, playInvalid, requiredInForm, storyLocale, useSample } from '../../storybook/index.ts';
 import { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './CheckboxGroup.tsx';
 
 /** The collaboration permissions a scene owner can give (spec: select all offered, four per row). */
@@ -33,20 +30,16 @@ const permissions: { zh: CheckboxOption[]; en: CheckboxOption[] } = {
 type Sample = { label: string; description?: string; errorMessage?: string };
 type Props = Omit<CheckboxGroupProps, 'options'> & { options?: readonly CheckboxOption[] };
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '640px', display: 'grid', gap: vars.space.large }}>{children}</div>;
-}
-
 function Permissions({ sample, options, ...props }: Props & { sample: { zh: Sample; en: Sample } }) {
   const localOptions = useSample(permissions);
   return (
-    <Width>
+    <StoryWidth width="640px">
       <CheckboxGroup
         {...props}
         {...useSample(sample)}
         options={options && options.length > 0 ? options : localOptions}
       />
-    </Width>
+    </StoryWidth>
   );
 }
 
@@ -96,52 +89,30 @@ export const Playground: Story = {
   },
 };
 
-function RequiredDemo(props: Props) {
-  const submit = useSample({ zh: '邀请', en: 'Invite' });
-  return (
-    <form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: vars.space.large }}>
-      <Permissions {...props} name="permissions" isRequired columns={4} sample={permissionLabel} />
-      <div>
-        <Button type="submit">{submit}</Button>
-      </div>
-    </form>
-  );
-}
-
 /** Required: submitting with nothing ticked shows the localized "select at least one" at the group. */
-export const Required: Story = {
-  render: (args) => <RequiredDemo {...args} />,
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('button').focus();
-    await userEvent.keyboard('{Enter}');
-    const group = canvas.getByRole('group');
-    const message = storyLocale(globals) === 'en' ? 'Select at least one.' : '请至少选择一项。';
-    await expect(group).toHaveAttribute('data-invalid', 'true');
-    await expect(group).toHaveAccessibleDescription(expect.stringContaining(message));
-    const boxes = canvas.getAllByRole('checkbox');
+export const Required: Story = requiredInForm<Props>({
+  field: (args) => <Permissions {...args} name="permissions" isRequired columns={4} sample={permissionLabel} />,
+  submit: { zh: '邀请', en: 'Invite' },
+  target: 'group',
+  message: 'atLeastOne',
+  mark: 'data-invalid',
+  description: 'contains',
+  after: async (_group, { canvasElement }) => {
+    const boxes = within(canvasElement).getAllByRole('checkbox');
     for (const box of boxes) await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(boxes[0]).toHaveFocus();
   },
+});
+
+const noPermission = {
+  zh: { label: '协作权限', errorMessage: '请至少选择一项权限' },
+  en: { label: 'Permissions', errorMessage: 'Please select at least one permission' },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true, columns: 4 },
-  render: (args) => (
-    <Permissions
-      {...args}
-      sample={{
-        zh: { label: '协作权限', errorMessage: '请至少选择一项权限' },
-        en: { label: 'Permissions', errorMessage: 'Please select at least one permission' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const group = within(canvasElement).getByRole('group');
-    await expect(group).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Please select at least one permission' : '请至少选择一项权限',
-    );
-  },
+  render: (args) => <Permissions {...args} sample={noPermission} />,
+  play: playInvalid('group', noPermission, { mark: 'data-invalid' }),
 };
 
 /** A disabled option keeps its state; select all counts only the options that can change. */
@@ -209,9 +180,9 @@ function ColumnDemo(props: Props) {
     },
   });
   return (
-    <Width>
+    <StoryWidth width="640px">
       <CheckboxGroup {...props} label={text.label} options={text.options} defaultValue={['expire']} />
-    </Width>
+    </StoryWidth>
   );
 }
 
@@ -249,8 +220,8 @@ function LongDemo({ lang, ...props }: Props & { lang: 'zh' | 'en' }) {
           ],
         };
   return (
-    <Width>
+    <StoryWidth width="640px">
       <CheckboxGroup {...props} label={text.label} errorMessage={text.errorMessage} options={text.options} />
-    </Width>
+    </StoryWidth>
   );
 }

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, longTextStory, playDisabled, playInvalid, storyLocale, useSample } from '../../storybook/index.ts';
 import { SelectItem } from '../Select/SelectItem.tsx';
 import { ComboBox, type ComboBoxProps } from './ComboBox.tsx';
 
@@ -38,18 +37,14 @@ const countries: { zh: Country[]; en: Country[] } = {
 type Sample = { label: string; description?: string; errorMessage?: string; placeholder?: string };
 type Props = Omit<ComboBoxProps<Country>, 'children' | 'items' | 'defaultItems'>;
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '400px' }}>{children}</div>;
-}
-
 function CountryComboBox({ sample, ...props }: Props & { sample: { zh: Sample; en: Sample } }) {
   const items = useSample(countries);
   return (
-    <Width>
+    <StoryWidth width="400px">
       <ComboBox {...props} {...useSample(sample)} defaultItems={items}>
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </ComboBox>
-    </Width>
+    </StoryWidth>
   );
 }
 
@@ -133,33 +128,21 @@ export const WithDescription: Story = {
   },
 };
 
+const noCountry = {
+  zh: { label: '国家或地区', errorMessage: '请选择国家或地区' },
+  en: { label: 'Country or region', errorMessage: 'Choose a country or region' },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, isRequired: true },
-  render: (args) => (
-    <CountryComboBox
-      {...args}
-      sample={{
-        zh: { label: '国家或地区', errorMessage: '请选择国家或地区' },
-        en: { label: 'Country or region', errorMessage: 'Choose a country or region' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const input = within(canvasElement).getByRole('combobox');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Choose a country or region' : '请选择国家或地区',
-    );
-  },
+  render: (args) => <CountryComboBox {...args} sample={noCountry} />,
+  play: playInvalid('combobox', noCountry),
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelectedKey: 'JP' },
   render: (args) => <CountryComboBox {...args} sample={countryLabel} />,
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox');
-    await expect(input).toBeDisabled();
-  },
+  play: playDisabled('combobox'),
 };
 
 const longChinese: Sample = {
@@ -168,10 +151,9 @@ const longChinese: Sample = {
   errorMessage: '所选国家或地区暂不支持相机整机配送，请更换收货地址或联系当地经销商购买。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true, defaultSelectedKey: 'AU' },
-  render: (args) => <CountryComboBox {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<Props, Sample>(CountryComboBox, longChinese, {
+  defaultSelectedKey: 'AU',
+});
 
 const longEnglish: Sample = {
   label: 'Country or region of the delivery address (outside mainland China prices are in US dollars)',
@@ -180,7 +162,6 @@ const longEnglish: Sample = {
   errorMessage: 'Cameras cannot be delivered to this country or region yet. Change the address or ask a local dealer.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true, defaultSelectedKey: 'GB' },
-  render: (args) => <CountryComboBox {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<Props, Sample>(CountryComboBox, longEnglish, {
+  defaultSelectedKey: 'GB',
+});

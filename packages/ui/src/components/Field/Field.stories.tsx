@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
-import { useSample } from '../../storybook/index.ts';
+import { StoryWidth, useSample } from '../../storybook/index.ts';
 import { FieldHelp, FieldLabel, fieldStyles } from './Field.tsx';
 
 interface AnatomyProps {
@@ -21,7 +21,7 @@ function Anatomy({ isRequired = false, isInvalid = false }: AnatomyProps) {
     },
   });
   return (
-    <div style={{ maxWidth: 360 }}>
+    <StoryWidth width="360px">
       <AriaTextField
         className={fieldStyles.field}
         isRequired={isRequired}
@@ -32,7 +32,7 @@ function Anatomy({ isRequired = false, isInvalid = false }: AnatomyProps) {
         <Input className={fieldStyles.input} />
         <FieldHelp description={text.description} errorMessage={text.error} />
       </AriaTextField>
-    </div>
+    </StoryWidth>
   );
 }
 

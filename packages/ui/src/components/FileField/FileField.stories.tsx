@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { FileField, type FileFieldProps } from './FileField.tsx';
 import type { FileRules } from './fileChecks.ts';
 import { fileInput, gifFile, oversizedPng, samplePng } from './storyFiles.ts';
-
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '440px' }}>{children}</div>;
-}
 
 type Sample = Pick<FileFieldProps, 'label' | 'description' | 'errorMessage'>;
 
@@ -20,9 +15,9 @@ function Localized({ sample, ...props }: FileFieldProps & { sample?: { zh: Sampl
     },
   );
   return (
-    <Width>
+    <StoryWidth width="440px">
       <FileField {...props} {...text} />
-    </Width>
+    </StoryWidth>
   );
 }
 

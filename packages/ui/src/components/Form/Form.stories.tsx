@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
@@ -63,7 +63,7 @@ function SignUpForm({ onSend, answer }: DemoProps) {
     }
   };
   return (
-    <div style={{ maxWidth: '400px' }}>
+    <StoryWidth width="400px">
       <Form onSubmit={submit} validationErrors={validationErrors} formError={formError}>
         <TextField name="userName" label={t.userName} isRequired autoComplete="username" />
         <TextField name="email" type="email" label={t.email} description={t.emailHint} isRequired />
@@ -75,7 +75,7 @@ function SignUpForm({ onSend, answer }: DemoProps) {
           <Button type="submit">{t.submit}</Button>
         </div>
       </Form>
-    </div>
+    </StoryWidth>
   );
 }
 

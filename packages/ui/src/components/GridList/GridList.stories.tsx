@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Selection } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { RoomCover } from '../Card/storyCover.tsx';
 import { GridList, GridListItem } from './GridList.tsx';
@@ -83,7 +83,7 @@ function SceneGrid({ selectionMode, onSelectionChange, onAction, empty, long }: 
   });
   const items = empty ? [] : scenes;
   return (
-    <div style={{ maxWidth: '720px' }}>
+    <StoryWidth width="720px">
       <GridList
         aria-label={labels.grid}
         items={items}
@@ -114,7 +114,7 @@ function SceneGrid({ selectionMode, onSelectionChange, onAction, empty, long }: 
           </GridListItem>
         )}
       </GridList>
-    </div>
+    </StoryWidth>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, useSample } from '../../storybook/index.ts';
 import { space } from '../../tokens/values.ts';
 import { Box } from '../Box/Box.tsx';
 import { Inline, inlineAlignments, inlineJustifications } from './Inline.tsx';
@@ -61,10 +60,10 @@ export const SpaceBetween: Story = {
 export const Wrapping: Story = {
   args: { space: 'small' },
   render: (args) => (
-    <div style={{ maxWidth: vars.size.sideNavWidth }}>
+    <StoryWidth width="sideNav">
       <Inline {...args}>
         <Chips count={8} />
       </Inline>
-    </div>
+    </StoryWidth>
   ),
 };

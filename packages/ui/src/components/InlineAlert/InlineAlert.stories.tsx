@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, useSample } from '../../storybook/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { tones, type Tone } from '../../foundations/tone.ts';
 import { InlineAlert, type InlineAlertProps } from './InlineAlert.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 
 type Sample = { title?: string; body: string; action?: string };
 
@@ -76,13 +76,13 @@ export const Playground: Story = {};
 
 export const AllTones: Story = {
   render: (args) => (
-    <div
-      style={{ display: 'flex', flexDirection: 'column', gap: vars.space.medium, maxWidth: vars.size.containerNarrow }}
-    >
-      {tones.map((tone) => (
-        <Demo key={tone} {...args} tone={tone} sample={samples[tone]} />
-      ))}
-    </div>
+    <StoryWidth width="containerNarrow">
+      <Stack space="medium">
+        {tones.map((tone) => (
+          <Demo key={tone} {...args} tone={tone} sample={samples[tone]} />
+        ))}
+      </Stack>
+    </StoryWidth>
   ),
 };
 

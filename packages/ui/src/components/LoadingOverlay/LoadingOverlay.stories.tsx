@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { LoadingTracker } from './loadingTracker.ts';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 
 /** The stories' own tracker, so nothing leaks into the app's one. */
 const tracker = new LoadingTracker();
@@ -28,18 +29,18 @@ function Demo({ delay, workMs = 900 }: DemoProps) {
     },
   });
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: vars.space.medium, alignItems: 'flex-start' }}>
-      <p style={{ margin: 0 }}>{text.body}</p>
-      <div style={{ display: 'flex', gap: vars.space.medium }}>
+    <Stack space="medium" align="left">
+      <p>{text.body}</p>
+      <Inline space="medium" wrap={false}>
         <Button variant="outline" tone="neutral" onPress={() => void tracker.track(wait(workMs))}>
           {text.refresh}
         </Button>
         <Button variant="outline" tone="neutral" onPress={() => void tracker.track(wait(LONG_WORK_MS))}>
           {text.upload}
         </Button>
-      </div>
+      </Inline>
       <LoadingOverlay tracker={tracker} delay={delay} />
-    </div>
+    </Stack>
   );
 }
 

@@ -14,16 +14,16 @@ import {
   UserIcon,
 } from '../../icons/index.ts';
 import { useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu.tsx';
+import { Box } from '../Box/Box.tsx';
 
 interface DemoProps {
   onAction: (key: string | number) => void;
 }
 
 function Frame({ children }: { children: ReactNode }) {
-  return <div style={{ paddingBlockEnd: vars.space.gigantic }}>{children}</div>;
+  return <Box paddingBottom="gigantic">{children}</Box>;
 }
 
 /** The header's account menu (spec: account info, scenes, cameras, orders, records, password, log out). */

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, useSample } from '../../storybook/index.ts';
 import { Meter, meterTones, type MeterProps, type MeterTone } from './Meter.tsx';
 
 interface DemoProps extends Omit<MeterProps, 'label' | 'valueLabel' | 'description'> {
@@ -33,9 +32,9 @@ function Demo({ long = false, ...props }: DemoProps) {
     },
   });
   return (
-    <div style={{ maxWidth: vars.dialogWidth.message }}>
+    <StoryWidth width="message">
       <Meter {...props} label={text.label} valueLabel={text.value} description={text.description} />
-    </div>
+    </StoryWidth>
   );
 }
 

@@ -1,22 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { longTextStory, playInvalid, sampledField, storyLocale } from '../../storybook/index.ts';
 import { NumberField, type NumberFieldProps } from './NumberField.tsx';
 
 type Sample = { label: string; description?: string; errorMessage?: string };
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '240px' }}>{children}</div>;
-}
-
-function Localized({ sample, ...props }: NumberFieldProps & { sample: { zh: Sample; en: Sample } }) {
-  return (
-    <Width>
-      <NumberField {...props} {...useSample(sample)} />
-    </Width>
-  );
-}
+const Localized = sampledField(NumberField, '240px');
 
 const quantity = {
   zh: { label: '购买数量', description: '每单最多 10 台' },
@@ -62,24 +51,15 @@ export const Playground: Story = {
   },
 };
 
+const tooMany = {
+  zh: { label: '绑定相机数量', errorMessage: '每次最多绑定 10 台相机' },
+  en: { label: 'Cameras to bind', errorMessage: 'Bind at most 10 cameras at a time' },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 12, maxValue: undefined },
-  render: (args) => (
-    <Localized
-      {...args}
-      sample={{
-        zh: { label: '绑定相机数量', errorMessage: '每次最多绑定 10 台相机' },
-        en: { label: 'Cameras to bind', errorMessage: 'Bind at most 10 cameras at a time' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const input = within(canvasElement).getByRole('textbox');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Bind at most 10 cameras at a time' : '每次最多绑定 10 台相机',
-    );
-  },
+  render: (args) => <Localized {...args} sample={tooMany} />,
+  play: playInvalid('textbox', tooMany),
 };
 
 /** Currency formatting from the caller (`formatOptions`). */
@@ -125,10 +105,7 @@ const longChinese: Sample = {
   errorMessage: '所选数量超过了可续费的相机数量，请减少后再提交。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: 4 },
-  render: (args) => <Localized {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<NumberFieldProps, Sample>(Localized, longChinese, { defaultValue: 4 });
 
 const longEnglish: Sample = {
   label: 'Number of cloud storage expansion plans to renew (charged per camera)',
@@ -136,7 +113,4 @@ const longEnglish: Sample = {
   errorMessage: 'That is more than the number of cameras you can renew. Choose fewer and submit again.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: 4 },
-  render: (args) => <Localized {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<NumberFieldProps, Sample>(Localized, longEnglish, { defaultValue: 4 });

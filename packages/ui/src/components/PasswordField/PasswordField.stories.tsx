@@ -1,22 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { longTextStory, sampledField, storyLocale } from '../../storybook/index.ts';
 import { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 
 type Sample = Pick<PasswordFieldProps, 'label' | 'description' | 'placeholder' | 'defaultValue' | 'errorMessage'>;
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '400px' }}>{children}</div>;
-}
-
-function Localized({ sample, ...props }: PasswordFieldProps & { sample: { zh: Sample; en: Sample } }) {
-  return (
-    <Width>
-      <PasswordField {...props} {...useSample(sample)} />
-    </Width>
-  );
-}
+const Localized = sampledField(PasswordField, '400px');
 
 const newPassword = {
   zh: {
@@ -109,10 +98,7 @@ const longChinese: Sample = {
   errorMessage: '两次输入的密码不一致，请重新输入确认密码；您在其他栏目中填写的信息都已保留。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<PasswordFieldProps, Sample>(Localized, longChinese);
 
 const longEnglish: Sample = {
   label: 'Enter the new password again to confirm it (both entries must match exactly, letter case included)',
@@ -122,7 +108,4 @@ const longEnglish: Sample = {
   errorMessage: 'The two passwords do not match. Enter the confirmation again; everything else you typed is kept.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<PasswordFieldProps, Sample>(Localized, longEnglish);

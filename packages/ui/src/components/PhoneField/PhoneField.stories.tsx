@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { validatePhone } from '@kankan/domain';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, sampledField, storyLocale, useSample } from '../../storybook/index.ts';
 import { areaCodeOptions } from './areaCodes.ts';
 import { PhoneField, type PhoneFieldProps } from './PhoneField.tsx';
 
-type Sample = Pick<PhoneFieldProps, 'label' | 'description' | 'placeholder' | 'errorMessage'>;
-
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '400px', display: 'grid', gap: vars.space.large }}>{children}</div>;
-}
-
-function Localized({ sample, ...props }: PhoneFieldProps & { sample: { zh: Sample; en: Sample } }) {
-  return (
-    <Width>
-      <PhoneField {...props} {...useSample(sample)} />
-    </Width>
-  );
-}
+const Localized = sampledField(PhoneField, '400px');
 
 const mobile = {
   zh: { label: '手机号', placeholder: '请输入手机号' },
@@ -109,7 +95,7 @@ function ValidatedDemo(props: PhoneFieldProps) {
   const errors = useSample(phoneErrors);
   const sample = useSample(mobile);
   return (
-    <Width>
+    <StoryWidth width="400px">
       <PhoneField
         {...props}
         {...sample}
@@ -119,7 +105,7 @@ function ValidatedDemo(props: PhoneFieldProps) {
           return reason === 'phoneRequired' || reason === 'phoneInvalid' ? errors[reason] : null;
         }}
       />
-    </Width>
+    </StoryWidth>
   );
 }
 

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Popover, type PopoverProps } from './Popover.tsx';
+import { Box } from '../Box/Box.tsx';
 
 type Sample = { trigger: string; title?: string; body: string };
 
@@ -15,7 +15,7 @@ interface DemoProps extends Omit<PopoverProps, 'children' | 'title'> {
 function Demo({ sample, ...props }: DemoProps) {
   const text = useSample(sample);
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.gigantic }}>
+    <Box display="flex" justifyContent="center" paddingY="gigantic">
       <DialogTrigger>
         <Button variant="outline" tone="neutral">
           {text.trigger}
@@ -24,7 +24,7 @@ function Demo({ sample, ...props }: DemoProps) {
           {text.body}
         </Popover>
       </DialogTrigger>
-    </div>
+    </Box>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, useSample } from '../../storybook/index.ts';
 import { ProgressBar, progressBarSizes, type ProgressBarProps } from './ProgressBar.tsx';
 
 type Sample = { label: string; valueLabel?: string };
@@ -13,9 +12,9 @@ interface DemoProps extends Omit<ProgressBarProps, 'label' | 'valueLabel'> {
 function Demo({ sample, ...props }: DemoProps) {
   const text = useSample(sample);
   return (
-    <div style={{ maxWidth: vars.dialogWidth.message }}>
+    <StoryWidth width="message">
       <ProgressBar {...props} label={text.label} valueLabel={text.valueLabel} />
-    </div>
+    </StoryWidth>
   );
 }
 

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
-import { Button } from '../Button/Button.tsx';
+import { StoryWidth, longTextStory, playInvalid, requiredInForm, useSample } from '../../storybook/index.ts';
 import { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup.tsx';
 
 /** Renewal terms of a storage plan: 1, 3, 6 or 12 months (the 200G expansion's China prices). */
@@ -25,14 +22,10 @@ const terms = {
 type Sample = { label: string; description?: string; errorMessage?: string };
 type Props = Omit<RadioGroupProps, 'children'>;
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '560px', display: 'grid', gap: vars.space.large }}>{children}</div>;
-}
-
 function Terms({ sample, ...props }: Props & { sample: { zh: Sample; en: Sample } }) {
   const options = useSample(terms);
   return (
-    <Width>
+    <StoryWidth width="560px">
       <RadioGroup {...props} {...useSample(sample)}>
         {options.map((term) => (
           <Radio key={term.value} value={term.value} description={term.price}>
@@ -40,7 +33,7 @@ function Terms({ sample, ...props }: Props & { sample: { zh: Sample; en: Sample 
           </Radio>
         ))}
       </RadioGroup>
-    </Width>
+    </StoryWidth>
   );
 }
 
@@ -93,52 +86,24 @@ export const Horizontal: Story = {
   },
 };
 
-function RequiredDemo(props: Props) {
-  const submit = useSample({ zh: '去支付', en: 'Pay now' });
-  return (
-    <form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: vars.space.large }}>
-      <Terms {...props} name="term" isRequired orientation="horizontal" sample={termLabel} />
-      <div>
-        <Button type="submit">{submit}</Button>
-      </div>
-    </form>
-  );
-}
-
 /** Required: paying without a term shows the localized message at the group; choosing one clears it. */
-export const Required: Story = {
-  render: (args) => <RequiredDemo {...args} />,
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('button').focus();
-    await userEvent.keyboard('{Enter}');
-    const group = canvas.getByRole('radiogroup');
-    await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleDescription(
-      expect.stringContaining(storyLocale(globals) === 'en' ? 'Please make a selection.' : '请选择一项。'),
-    );
-  },
+export const Required: Story = requiredInForm<Props>({
+  field: (args) => <Terms {...args} name="term" isRequired orientation="horizontal" sample={termLabel} />,
+  submit: { zh: '去支付', en: 'Pay now' },
+  target: 'radiogroup',
+  message: 'selection',
+  description: 'contains',
+});
+
+const downgrade = {
+  zh: { label: '续费时长', errorMessage: '不支持降级，请选择续费或升级' },
+  en: { label: 'Renewal term', errorMessage: 'Downgrading is not supported; renew or upgrade instead' },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: '1' },
-  render: (args) => (
-    <Terms
-      {...args}
-      sample={{
-        zh: { label: '续费时长', errorMessage: '不支持降级，请选择续费或升级' },
-        en: { label: 'Renewal term', errorMessage: 'Downgrading is not supported; renew or upgrade instead' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const group = within(canvasElement).getByRole('radiogroup');
-    await expect(group).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en'
-        ? 'Downgrading is not supported; renew or upgrade instead'
-        : '不支持降级，请选择续费或升级',
-    );
-  },
+  render: (args) => <Terms {...args} sample={downgrade} />,
+  play: playInvalid('radiogroup', downgrade),
 };
 
 export const Disabled: Story = {
@@ -165,10 +130,7 @@ const longChinese: Sample = {
   errorMessage: '当前相机尚未绑定到账户，无法续费扩容套餐，请先绑定相机后再选择续费时长。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: '12' },
-  render: (args) => <Terms {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<Props, Sample>(Terms, longChinese, { defaultValue: '12' });
 
 const longEnglish: Sample = {
   label: 'Choose how long to renew the cloud storage expansion plan for (plans cannot be combined, only renewed)',
@@ -177,7 +139,4 @@ const longEnglish: Sample = {
   errorMessage: 'This camera is not bound to your account, so its plan cannot be renewed. Bind the camera first.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: '12' },
-  render: (args) => <Terms {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<Props, Sample>(Terms, longEnglish, { defaultValue: '12' });

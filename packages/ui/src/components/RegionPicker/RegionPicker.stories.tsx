@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
-import { Button } from '../Button/Button.tsx';
+import { RequiredForm, StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { RegionPicker, type RegionPickerProps } from './RegionPicker.tsx';
 import { joinRegionPath, type RegionValue } from './regions.ts';
-
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '480px', display: 'grid', gap: vars.space.large }}>{children}</div>;
-}
 
 function Localized(
   props: RegionPickerProps & { sample?: { zh: Partial<RegionPickerProps>; en: Partial<RegionPickerProps> } },
@@ -17,9 +10,9 @@ function Localized(
   const { sample, ...rest } = props;
   const text = useSample(sample ?? { zh: { label: '所在地区' }, en: { label: 'Region' } });
   return (
-    <Width>
+    <StoryWidth width="480px">
       <RegionPicker {...rest} {...text} />
-    </Width>
+    </StoryWidth>
   );
 }
 
@@ -125,19 +118,11 @@ export const AllThreeChosen: Story = {
 };
 
 function RequiredDemo(props: RegionPickerProps) {
-  const text = useSample({
-    zh: { label: '收货地区', submit: '保存地址' },
-    en: { label: 'Delivery region', submit: 'Save address' },
-  });
+  const label = useSample({ zh: '收货地区', en: 'Delivery region' });
   return (
-    <Width>
-      <form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: vars.space.large }}>
-        <RegionPicker {...props} label={text.label} isRequired />
-        <div>
-          <Button type="submit">{text.submit}</Button>
-        </div>
-      </form>
-    </Width>
+    <RequiredForm submit={{ zh: '保存地址', en: 'Save address' }} width="480px">
+      <RegionPicker {...props} label={label} isRequired />
+    </RequiredForm>
   );
 }
 

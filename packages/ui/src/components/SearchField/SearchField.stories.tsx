@@ -1,22 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { SearchField, type SearchFieldProps } from './SearchField.tsx';
+import { playInvalid, sampledField, storyLocale } from '../../storybook/index.ts';
+import { SearchField } from './SearchField.tsx';
 
-type Sample = Pick<SearchFieldProps, 'label' | 'description' | 'placeholder' | 'defaultValue' | 'errorMessage'>;
-
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '400px' }}>{children}</div>;
-}
-
-function Localized({ sample, ...props }: SearchFieldProps & { sample: { zh: Sample; en: Sample } }) {
-  return (
-    <Width>
-      <SearchField {...props} {...useSample(sample)} />
-    </Width>
-  );
-}
+const Localized = sampledField(SearchField, '400px');
 
 const sceneSearch = {
   zh: { label: '搜索场景', placeholder: '输入场景名称或相机序列号' },
@@ -74,24 +61,15 @@ export const WithDescription: Story = {
   ),
 };
 
+const withSymbols = {
+  zh: { ...sceneSearch.zh, errorMessage: '搜索词不能包含特殊符号' },
+  en: { ...sceneSearch.en, errorMessage: 'Search words cannot contain symbols' },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: '%%' },
-  render: (args) => (
-    <Localized
-      {...args}
-      sample={{
-        zh: { ...sceneSearch.zh, errorMessage: '搜索词不能包含特殊符号' },
-        en: { ...sceneSearch.en, errorMessage: 'Search words cannot contain symbols' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const input = within(canvasElement).getByRole('searchbox');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Search words cannot contain symbols' : '搜索词不能包含特殊符号',
-    );
-  },
+  render: (args) => <Localized {...args} sample={withSymbols} />,
+  play: playInvalid('searchbox', withSymbols),
 };
 
 export const Disabled: Story = {

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
-import { Button } from '../Button/Button.tsx';
+import {
+  StoryWidth,
+  longTextStory,
+  playDescription,
+  playDisabled,
+  playInvalid,
+  requiredInForm,
+  storyLocale,
+  useSample,
+} from '../../storybook/index.ts';
 import { Select, type SelectProps } from './Select.tsx';
 import { SelectItem } from './SelectItem.tsx';
 
@@ -29,14 +35,10 @@ const invoiceTypes: { zh: InvoiceType[]; en: InvoiceType[] } = {
 type Sample = { label: string; description?: string; errorMessage?: string; placeholder?: string };
 type Props = Omit<SelectProps<InvoiceType>, 'children' | 'items'>;
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '400px', display: 'grid', gap: vars.space.large }}>{children}</div>;
-}
-
 function InvoiceSelect({ sample, ...props }: Props & { sample: { zh: Sample; en: Sample } }) {
   const items = useSample(invoiceTypes);
   return (
-    <Width>
+    <StoryWidth width="400px">
       <Select {...props} {...useSample(sample)} items={items}>
         {(item) => (
           <SelectItem id={item.id} description={item.note}>
@@ -44,7 +46,7 @@ function InvoiceSelect({ sample, ...props }: Props & { sample: { zh: Sample; en:
           </SelectItem>
         )}
       </Select>
-    </Width>
+    </StoryWidth>
   );
 }
 
@@ -103,84 +105,44 @@ export const EscapeCloses: Story = {
   },
 };
 
-export const WithDescription: Story = {
-  args: { defaultValue: 'ordinary' },
-  render: (args) => (
-    <InvoiceSelect
-      {...args}
-      sample={{
-        zh: { label: '发票类型', description: '每月 15 日统一开具' },
-        en: { label: 'Invoice type', description: 'Invoices are issued on the 15th of each month' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const trigger = within(canvasElement).getByRole('button');
-    await expect(trigger).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Invoices are issued on the 15th of each month' : '每月 15 日统一开具',
-    );
-  },
+const issuedMonthly = {
+  zh: { label: '发票类型', description: '每月 15 日统一开具' },
+  en: { label: 'Invoice type', description: 'Invoices are issued on the 15th of each month' },
 };
 
-function RequiredDemo(props: Props) {
-  const submit = useSample({ zh: '提交订单', en: 'Place order' });
-  return (
-    <form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: vars.space.large }}>
-      <InvoiceSelect {...props} name="invoiceType" isRequired sample={invoiceLabel} />
-      <div>
-        <Button type="submit">{submit}</Button>
-      </div>
-    </form>
-  );
-}
+export const WithDescription: Story = {
+  args: { defaultValue: 'ordinary' },
+  render: (args) => <InvoiceSelect {...args} sample={issuedMonthly} />,
+  play: playDescription('button', issuedMonthly),
+};
 
 /** Required: the localized placeholder shows until a choice; submitting without one shows the error. */
-export const Required: Story = {
-  render: (args) => <RequiredDemo {...args} />,
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const [trigger, submit] = canvas.getAllByRole('button');
+export const Required: Story = requiredInForm<Props>({
+  field: (args) => <InvoiceSelect {...args} name="invoiceType" isRequired sample={invoiceLabel} />,
+  submit: { zh: '提交订单', en: 'Place order' },
+  target: (canvas) => canvas.getAllByRole('button')[0] ?? canvas.getByRole('button'),
+  message: 'selection',
+  mark: 'none',
+  before: async (trigger, { globals }) => {
     await expect(trigger).toHaveTextContent(storyLocale(globals) === 'en' ? 'Please select' : '请选择');
-    submit?.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(trigger).toHaveAccessibleDescription(
-        storyLocale(globals) === 'en' ? 'Please make a selection.' : '请选择一项。',
-      ),
-    );
   },
+});
+
+const incompleteBilling = {
+  zh: { label: '发票类型', errorMessage: '请先完善专用发票的开户银行和账号' },
+  en: { label: 'Invoice type', errorMessage: 'Complete the bank name and account for a special invoice first' },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 'special' },
-  render: (args) => (
-    <InvoiceSelect
-      {...args}
-      sample={{
-        zh: { label: '发票类型', errorMessage: '请先完善专用发票的开户银行和账号' },
-        en: { label: 'Invoice type', errorMessage: 'Complete the bank name and account for a special invoice first' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const trigger = within(canvasElement).getByRole('button');
-    await expect(trigger).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en'
-        ? 'Complete the bank name and account for a special invoice first'
-        : '请先完善专用发票的开户银行和账号',
-    );
-  },
+  render: (args) => <InvoiceSelect {...args} sample={incompleteBilling} />,
+  play: playInvalid('button', incompleteBilling, { mark: 'none' }),
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'none' },
   render: (args) => <InvoiceSelect {...args} sample={invoiceLabel} />,
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button');
-    await expect(trigger).toBeDisabled();
-    await userEvent.tab();
-    await expect(trigger).not.toHaveFocus();
-  },
+  play: playDisabled('button'),
 };
 
 const longChinese: Sample = {
@@ -189,10 +151,7 @@ const longChinese: Sample = {
   errorMessage: '当前账户尚未保存企业开票信息，无法选择增值税专用发票，请先在账户信息中完善后再提交订单。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: 'special' },
-  render: (args) => <InvoiceSelect {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<Props, Sample>(InvoiceSelect, longChinese, { defaultValue: 'special' });
 
 const longEnglish: Sample = {
   label: 'Choose the type of invoice for this order (a special invoice needs your company billing details first)',
@@ -202,10 +161,7 @@ const longEnglish: Sample = {
     'Your account has no saved company billing details, so a special VAT invoice cannot be chosen. Complete them in your account first.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true, defaultValue: 'special' },
-  render: (args) => <InvoiceSelect {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<Props, Sample>(InvoiceSelect, longEnglish, { defaultValue: 'special' });
 
 /** Long option text in the open list wraps inside the field's width. */
 export const LongOptions: Story = {
@@ -244,7 +200,7 @@ function LongOptionsDemo(props: Props) {
     },
   });
   return (
-    <Width>
+    <StoryWidth width="400px">
       <Select {...props} label={text.label} items={text.options}>
         {(item) => (
           <SelectItem id={item.id} description={item.note}>
@@ -252,6 +208,6 @@ function LongOptionsDemo(props: Props) {
           </SelectItem>
         )}
       </Select>
-    </Width>
+    </StoryWidth>
   );
 }

@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { Button } from '../Button/Button.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 import { SerialNumberListField, type SerialNumberListFieldProps } from './SerialNumberListField.tsx';
-
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '420px', display: 'grid', gap: vars.space.large }}>{children}</div>;
-}
 
 const words = {
   zh: {
@@ -36,20 +31,21 @@ function BindForm(props: SerialNumberListFieldProps & { onSubmit?: (serials: str
   const { onSubmit, ...rest } = props;
   const text = useSample(words);
   return (
-    <Width>
+    <StoryWidth width="420px">
       <form
-        style={{ display: 'grid', gap: vars.space.large }}
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit?.(new FormData(event.currentTarget).getAll('snCode').map(String));
         }}
       >
-        <SerialNumberListField label={text.label} placeholder={text.placeholder} name="snCode" {...rest} />
-        <div>
-          <Button type="submit">{text.bind}</Button>
-        </div>
+        <Stack space="large">
+          <SerialNumberListField label={text.label} placeholder={text.placeholder} name="snCode" {...rest} />
+          <div>
+            <Button type="submit">{text.bind}</Button>
+          </div>
+        </Stack>
       </form>
-    </Width>
+    </StoryWidth>
   );
 }
 

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, useSample } from '../../storybook/index.ts';
 import { Skeleton, skeletonCircleSizes, skeletonVariants } from './Skeleton.tsx';
+import { Columns, LayoutColumn } from '../Columns/Columns.tsx';
+import { Inline } from '../Inline/Inline.tsx';
+import { Stack } from '../Stack/Stack.tsx';
 
 const meta = {
   title: 'Components/Skeleton',
@@ -14,9 +16,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: vars.dialogWidth.message }}>
+      <StoryWidth width="message">
         <Story />
-      </div>
+      </StoryWidth>
     ),
   ],
 } satisfies Meta<typeof Skeleton>;
@@ -47,11 +49,11 @@ export const Control: Story = {
 
 export const Circles: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: vars.space.medium, alignItems: 'center' }}>
+    <Inline space="medium" wrap={false}>
       {skeletonCircleSizes.map((size) => (
         <Skeleton key={size} variant="circle" size={size} />
       ))}
-    </div>
+    </Inline>
   ),
 };
 
@@ -59,19 +61,18 @@ export const Circles: Story = {
 function SceneCardPlaceholder() {
   const label = useSample({ zh: '场景加载中', en: 'Scene loading' });
   return (
-    <div
-      aria-busy="true"
-      aria-label={label}
-      role="group"
-      style={{ display: 'flex', flexDirection: 'column', gap: vars.space.medium }}
-    >
-      <Skeleton variant="block" />
-      <div style={{ display: 'flex', gap: vars.space.medium, alignItems: 'center' }}>
-        <Skeleton variant="circle" size="small" />
-        <div style={{ flex: 1 }}>
-          <Skeleton lines={2} />
-        </div>
-      </div>
+    <div aria-busy="true" aria-label={label} role="group">
+      <Stack space="medium">
+        <Skeleton variant="block" />
+        <Columns space="medium" alignY="center">
+          <LayoutColumn width="content">
+            <Skeleton variant="circle" size="small" />
+          </LayoutColumn>
+          <LayoutColumn>
+            <Skeleton lines={2} />
+          </LayoutColumn>
+        </Columns>
+      </Stack>
     </div>
   );
 }

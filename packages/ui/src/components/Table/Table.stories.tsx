@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryHeight, storyLocale, useSample } from '../../storybook/index.ts';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table.tsx';
 
@@ -175,7 +175,7 @@ function OrdersTable({ initialSort, onSortChange, isLoading, empty, long, sticky
     return sort.direction === 'descending' ? sorted.reverse() : sorted;
   }, [orders, sort, empty]);
   return (
-    <div style={stickyHeader ? { height: '180px' } : undefined}>
+    <StoryHeight height={stickyHeader ? 'scrollingTable' : undefined}>
       <Table
         aria-label={labels.label}
         sortDescriptor={sort}
@@ -215,7 +215,7 @@ function OrdersTable({ initialSort, onSortChange, isLoading, empty, long, sticky
           )}
         </TableBody>
       </Table>
-    </div>
+    </StoryHeight>
   );
 }
 

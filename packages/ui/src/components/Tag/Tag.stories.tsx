@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { Tag, TagGroup } from './Tag.tsx';
 
 interface FilterProps {
@@ -97,7 +97,7 @@ function RemovableTags({ onRemove, long }: { onRemove: (keys: Set<string | numbe
   );
   const [items, setItems] = useState(initial.map((name, id) => ({ id, name })));
   return (
-    <div style={{ maxWidth: '480px' }}>
+    <StoryWidth width="480px">
       <TagGroup
         label={label}
         items={items}
@@ -108,7 +108,7 @@ function RemovableTags({ onRemove, long }: { onRemove: (keys: Set<string | numbe
       >
         {(item) => <Tag id={item.id}>{item.name}</Tag>}
       </TagGroup>
-    </div>
+    </StoryWidth>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { useSample } from '../../storybook/index.ts';
-import { invertedSurface, vars } from '../../tokens/index.ts';
+import { StoryInverted, StoryWidth, useSample } from '../../storybook/index.ts';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text, textSizes, textTones, textWeights } from './Text.tsx';
 
@@ -64,7 +63,7 @@ export const Tones: Story = {
 export const TonesOnDark: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
-    <div className={invertedSurface} style={{ background: vars.color.background, padding: vars.space.large }}>
+    <StoryInverted padding="large">
       <Stack space="xsmall">
         {textTones.map((tone) => (
           <Text key={tone} tone={tone}>
@@ -72,7 +71,7 @@ export const TonesOnDark: Story = {
           </Text>
         ))}
       </Stack>
-    </div>
+    </StoryInverted>
   ),
 };
 
@@ -96,7 +95,7 @@ export const TabularNumbers: Story = {
 /** `maxLines` cuts the text with an ellipsis; the whole text stays readable by screen readers. */
 export const Truncated: Story = {
   render: () => (
-    <div style={{ maxWidth: vars.size.textMeasure }}>
+    <StoryWidth width="textMeasure">
       <Stack space="large">
         <Text as="p" maxLines={1}>
           <L text={long} />
@@ -105,7 +104,7 @@ export const Truncated: Story = {
           <L text={long} />
         </Text>
       </Stack>
-    </div>
+    </StoryWidth>
   ),
   play: async ({ canvasElement }) => {
     for (const p of canvasElement.querySelectorAll('p')) {

@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { longTextStory, playDisabled, playInvalid, sampledField } from '../../storybook/index.ts';
 import { TextArea, type TextAreaProps } from './TextArea.tsx';
 
 type Sample = Pick<TextAreaProps, 'label' | 'description' | 'placeholder' | 'defaultValue' | 'errorMessage'>;
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '400px', display: 'grid', gap: vars.space.large }}>{children}</div>;
-}
-
-function Localized({ sample, ...props }: TextAreaProps & { sample: { zh: Sample; en: Sample } }) {
-  return (
-    <Width>
-      <TextArea {...props} {...useSample(sample)} />
-    </Width>
-  );
-}
+const Localized = sampledField(TextArea, '400px');
 
 const message = {
   zh: { label: '留言内容', placeholder: '请描述您遇到的问题', description: '我们会在一个工作日内回复' },
@@ -74,25 +62,16 @@ export const TwoRows: Story = {
   },
 };
 
+const tooShort = {
+  zh: { label: '留言内容', defaultValue: '你好', errorMessage: '留言至少需要 10 个字' },
+  en: { label: 'Message', defaultValue: 'Hello', errorMessage: 'Write at least 10 characters' },
+};
+
 /** Invalid with a message from the caller, linked to the text area with aria-describedby. */
 export const Invalid: Story = {
   args: { isInvalid: true },
-  render: (args) => (
-    <Localized
-      {...args}
-      sample={{
-        zh: { label: '留言内容', defaultValue: '你好', errorMessage: '留言至少需要 10 个字' },
-        en: { label: 'Message', defaultValue: 'Hello', errorMessage: 'Write at least 10 characters' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const textarea = within(canvasElement).getByRole('textbox');
-    await expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    await expect(textarea).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Write at least 10 characters' : '留言至少需要 10 个字',
-    );
-  },
+  render: (args) => <Localized {...args} sample={tooShort} />,
+  play: playInvalid('textbox', tooShort),
 };
 
 /** Read-only, as the share dialog's embed code: focusable and selectable, not editable. */
@@ -130,12 +109,7 @@ export const ReadOnly: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   render: (args) => <Localized {...args} sample={message} />,
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox');
-    await expect(textarea).toBeDisabled();
-    await userEvent.tab();
-    await expect(textarea).not.toHaveFocus();
-  },
+  play: playDisabled('textbox'),
 };
 
 const longChinese: Sample = {
@@ -146,10 +120,7 @@ const longChinese: Sample = {
   errorMessage: '留言内容不能超过 500 个字符，请删减后重新提交，已填写的其他信息会保留。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<TextAreaProps, Sample>(Localized, longChinese);
 
 const longEnglish: Sample = {
   label:
@@ -162,7 +133,4 @@ const longEnglish: Sample = {
     'The message cannot be longer than 500 characters. Shorten it and send again; everything else you entered is kept.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<TextAreaProps, Sample>(Localized, longEnglish);

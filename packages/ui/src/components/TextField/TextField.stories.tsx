@@ -1,24 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
-import { Button } from '../Button/Button.tsx';
+import {
+  StoryWidth,
+  longTextStory,
+  playDescription,
+  playDisabled,
+  playInvalid,
+  requiredInForm,
+  sampledField,
+  storyLocale,
+  useSample,
+} from '../../storybook/index.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 type Sample = Pick<TextFieldProps, 'label' | 'description' | 'placeholder' | 'defaultValue' | 'errorMessage'>;
 
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '400px', display: 'grid', gap: vars.space.large }}>{children}</div>;
-}
-
-function Localized({ sample, ...props }: TextFieldProps & { sample: { zh: Sample; en: Sample } }) {
-  return (
-    <Width>
-      <TextField {...props} {...useSample(sample)} />
-    </Width>
-  );
-}
+const Localized = sampledField(TextField, '400px');
 
 const userName = {
   zh: { label: '用户名', placeholder: '请输入用户名' },
@@ -50,61 +47,31 @@ export const Playground: Story = {
   },
 };
 
-export const WithDescription: Story = {
-  render: (args) => (
-    <Localized
-      {...args}
-      type="email"
-      sample={{
-        zh: { label: '电子邮箱', defaultValue: 'finance@kankan-space.cn', description: '电子发票将发送到此邮箱' },
-        en: {
-          label: 'E-mail',
-          defaultValue: 'finance@kankan-space.com',
-          description: 'The e-invoice is sent to this address',
-        },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const input = within(canvasElement).getByRole('textbox');
-    await expect(input).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'The e-invoice is sent to this address' : '电子发票将发送到此邮箱',
-    );
+const invoiceEmail = {
+  zh: { label: '电子邮箱', defaultValue: 'finance@kankan-space.cn', description: '电子发票将发送到此邮箱' },
+  en: {
+    label: 'E-mail',
+    defaultValue: 'finance@kankan-space.com',
+    description: 'The e-invoice is sent to this address',
   },
 };
 
-function RequiredDemo(props: TextFieldProps) {
-  const text = useSample({
-    zh: { label: '发票抬头', submit: '保存' },
-    en: { label: 'Invoice title', submit: 'Save' },
-  });
-  return (
-    <Width>
-      <form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: vars.space.large }}>
-        <TextField {...props} label={text.label} name="title" isRequired maxLength={20} />
-        <div>
-          <Button type="submit">{text.submit}</Button>
-        </div>
-      </form>
-    </Width>
-  );
-}
+export const WithDescription: Story = {
+  render: (args) => <Localized {...args} type="email" sample={invoiceEmail} />,
+  play: playDescription('textbox', invoiceEmail),
+};
 
 /** Required: the asterisk shows it; submitting empty shows the built-in localized message at the field. */
-export const Required: Story = {
-  render: (args) => <RequiredDemo {...args} />,
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox');
+export const Required: Story = requiredInForm<TextFieldProps>({
+  field: (args) => <RequiredTitle {...args} />,
+  submit: { zh: '保存', en: 'Save' },
+  width: '400px',
+  target: 'textbox',
+  message: 'blank',
+  before: async (input) => {
     await expect(input).toBeRequired();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button')).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const message = storyLocale(globals) === 'en' ? 'This field cannot be blank.' : '此项不能为空。';
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(message);
-    await expect(input).toHaveFocus();
+  },
+  after: async (input) => {
     // Typing a value clears the error.
     await userEvent.keyboard('看看空间科技有限公司');
     await userEvent.tab();
@@ -112,27 +79,23 @@ export const Required: Story = {
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(input).toHaveValue('看看空间科技有限公司');
   },
+});
+
+function RequiredTitle(props: TextFieldProps) {
+  const label = useSample({ zh: '发票抬头', en: 'Invoice title' });
+  return <TextField {...props} label={label} name="title" isRequired maxLength={20} />;
+}
+
+const wrongEmail = {
+  zh: { label: '电子邮箱', defaultValue: 'finance@kankan', errorMessage: '请输入正确的邮箱地址' },
+  en: { label: 'E-mail', defaultValue: 'finance@kankan', errorMessage: 'Enter a correct e-mail address' },
 };
 
 /** Invalid with a message from the caller, linked to the input with aria-describedby. */
 export const Invalid: Story = {
   args: { isInvalid: true, type: 'email' },
-  render: (args) => (
-    <Localized
-      {...args}
-      sample={{
-        zh: { label: '电子邮箱', defaultValue: 'finance@kankan', errorMessage: '请输入正确的邮箱地址' },
-        en: { label: 'E-mail', defaultValue: 'finance@kankan', errorMessage: 'Enter a correct e-mail address' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const input = within(canvasElement).getByRole('textbox');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Enter a correct e-mail address' : '请输入正确的邮箱地址',
-    );
-  },
+  render: (args) => <Localized {...args} sample={wrongEmail} />,
+  play: playInvalid('textbox', wrongEmail),
 };
 
 const emailErrors = { zh: '请输入正确的邮箱地址', en: 'Enter a correct e-mail address' };
@@ -157,13 +120,13 @@ function ValidateDemo(props: TextFieldProps) {
   const error = useSample(emailErrors);
   const label = useSample({ zh: '电子邮箱', en: 'E-mail' });
   return (
-    <Width>
+    <StoryWidth width="400px">
       <TextField
         {...props}
         label={label}
         validate={(value) => (value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : error)}
       />
-    </Width>
+    </StoryWidth>
   );
 }
 
@@ -182,12 +145,7 @@ export const Disabled: Story = {
       }}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox');
-    await expect(input).toBeDisabled();
-    await userEvent.tab();
-    await expect(input).not.toHaveFocus();
-  },
+  play: playDisabled('textbox'),
 };
 
 export const ReadOnly: Story = {
@@ -239,10 +197,7 @@ const longChinese: Sample = {
   errorMessage: '开户银行名称不能超过 40 个字符，请删减后重新提交，已填写的其他信息会保留。',
 };
 
-export const LongChinese: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longChinese, en: longChinese }} />,
-};
+export const LongChinese: Story = longTextStory<TextFieldProps, Sample>(Localized, longChinese);
 
 const longEnglish: Sample = {
   label: 'Bank name of the account for the special VAT invoice (exactly as registered with the tax office)',
@@ -254,7 +209,4 @@ const longEnglish: Sample = {
     'The bank name cannot be longer than 40 characters. Shorten it and submit again; everything else you entered is kept.',
 };
 
-export const LongEnglish: Story = {
-  args: { isInvalid: true, isRequired: true },
-  render: (args) => <Localized {...args} sample={{ zh: longEnglish, en: longEnglish }} />,
-};
+export const LongEnglish: Story = longTextStory<TextFieldProps, Sample>(Localized, longEnglish);

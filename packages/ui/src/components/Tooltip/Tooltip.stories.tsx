@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InfoIcon } from '../../icons/index.ts';
 import { useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip.tsx';
+import { Box } from '../Box/Box.tsx';
 
 type Sample = { trigger: string; tip: string };
 
@@ -16,7 +16,7 @@ interface DemoProps extends Omit<TooltipProps, 'children'> {
 function Demo({ sample, iconOnly = false, ...props }: DemoProps) {
   const text = useSample(sample);
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.gigantic }}>
+    <Box display="flex" justifyContent="center" paddingY="gigantic">
       <TooltipTrigger>
         {iconOnly ? (
           <Button variant="ghost" tone="neutral" aria-label={text.trigger}>
@@ -29,7 +29,7 @@ function Demo({ sample, iconOnly = false, ...props }: DemoProps) {
         )}
         <Tooltip {...props}>{text.tip}</Tooltip>
       </TooltipTrigger>
-    </div>
+    </Box>
   );
 }
 

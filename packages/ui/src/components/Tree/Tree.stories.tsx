@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { Tree, type TreeNode, type TreeProps } from './Tree.tsx';
 
 function folders(long: boolean): { zh: TreeNode[]; en: TreeNode[] } {
@@ -75,9 +75,9 @@ function FolderTree({ long = false, empty = false, ...props }: DemoProps) {
   const items = empty ? [] : sample;
   const label = useSample({ zh: '场景文件夹', en: 'Scene folders' });
   return (
-    <div style={{ width: '360px' }}>
+    <StoryWidth width="360px" exact>
       <Tree {...props} items={items} aria-label={label} />
-    </div>
+    </StoryWidth>
   );
 }
 

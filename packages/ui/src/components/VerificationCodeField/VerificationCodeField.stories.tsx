@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { playInvalid, sampledField, storyLocale } from '../../storybook/index.ts';
 import { manualClock } from '../../runtime/clock.ts';
-import { VerificationCodeField, type VerificationCodeFieldProps } from './VerificationCodeField.tsx';
+import { VerificationCodeField } from './VerificationCodeField.tsx';
 
 /** A clock that moves only when the play function says so: screenshots never depend on wall time. */
 function storyClock() {
@@ -17,19 +15,7 @@ function storyClock() {
   return { clock, tick };
 }
 
-type Sample = Pick<VerificationCodeFieldProps, 'label' | 'description' | 'placeholder' | 'errorMessage'>;
-
-function Width({ children }: { children: ReactNode }) {
-  return <div style={{ maxWidth: '400px', display: 'grid', gap: vars.space.large }}>{children}</div>;
-}
-
-function Localized({ sample, ...props }: VerificationCodeFieldProps & { sample: { zh: Sample; en: Sample } }) {
-  return (
-    <Width>
-      <VerificationCodeField {...props} {...useSample(sample)} />
-    </Width>
-  );
-}
+const Localized = sampledField(VerificationCodeField, '400px');
 
 const code = {
   zh: { label: '验证码', placeholder: '请输入短信验证码' },
@@ -142,24 +128,15 @@ export const CountdownFinished: Story = {
   },
 };
 
+const wrongCode = {
+  zh: { label: '验证码', errorMessage: '验证码错误，请重新输入' },
+  en: { label: 'Verification code', errorMessage: 'Wrong verification code. Please enter it again.' },
+};
+
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: '48291' },
-  render: (args) => (
-    <Localized
-      {...args}
-      sample={{
-        zh: { label: '验证码', errorMessage: '验证码错误，请重新输入' },
-        en: { label: 'Verification code', errorMessage: 'Wrong verification code. Please enter it again.' },
-      }}
-    />
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const input = within(canvasElement).getByRole('textbox');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      storyLocale(globals) === 'en' ? 'Wrong verification code. Please enter it again.' : '验证码错误，请重新输入',
-    );
-  },
+  render: (args) => <Localized {...args} sample={wrongCode} />,
+  play: playInvalid('textbox', wrongCode),
 };
 
 export const Disabled: Story = {

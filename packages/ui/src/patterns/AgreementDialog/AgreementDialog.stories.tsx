@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../components/Button/Button.tsx';
 import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
 import { AgreementDialog, type AgreementDialogProps } from './AgreementDialog.tsx';
+import { Stack } from '../../components/Stack/Stack.tsx';
 
 const textZh = [
   '一、协议范围。本协议适用于您在看看空间购买的会员、云存储扩容与点数等付费服务，以及与之相关的发票申请。',
@@ -37,11 +37,11 @@ const textEn = [
 function Text({ short = false }: { short?: boolean }) {
   const paragraphs = useSample({ zh: textZh, en: textEn });
   return (
-    <div style={{ display: 'grid', gap: vars.space.medium }}>
+    <Stack space="medium">
       {(short ? paragraphs.slice(0, 1) : paragraphs).map((text) => (
         <p key={text}>{text}</p>
       ))}
-    </div>
+    </Stack>
   );
 }
 

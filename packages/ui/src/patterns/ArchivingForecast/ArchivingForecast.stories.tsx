@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { ArchivingForecast, type ArchivingForecastProps } from './ArchivingForecast.tsx';
 
 const GB = 1024 ** 3;
@@ -18,7 +17,7 @@ function Demo({ long = false, ...props }: Args) {
   const named = <T extends { sceneName: string }>(scenes: readonly T[]) =>
     long ? scenes.map((scene, index) => (index === 0 ? { ...scene, sceneName: longName } : scene)) : scenes;
   return (
-    <div style={{ maxWidth: vars.size.accountFormWidth }}>
+    <StoryWidth width="accountForm">
       <ArchivingForecast
         {...props}
         archived={{ ...props.archived, scenes: named(props.archived.scenes) }}
@@ -26,7 +25,7 @@ function Demo({ long = false, ...props }: Args) {
         capacityHref="/manage/device?plan=50G"
         membershipHref="/manage/information"
       />
-    </div>
+    </StoryWidth>
   );
 }
 

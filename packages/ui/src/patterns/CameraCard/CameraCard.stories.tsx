@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clientMessage } from '@kankan/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { CameraCard, type CameraCardProps } from './CameraCard.tsx';
 import {
   NOW,
@@ -21,9 +20,9 @@ function Demo(props: Args) {
   const collaborator = useSample({ zh: '王芳', en: 'emma_clark' });
   const camera = props.camera.cooperationUser ? { ...props.camera, cooperationUser: collaborator } : props.camera;
   return (
-    <div style={{ maxWidth: vars.size.accountFormWidth }}>
+    <StoryWidth width="accountForm">
       <CameraCard {...props} camera={camera} />
-    </div>
+    </StoryWidth>
   );
 }
 

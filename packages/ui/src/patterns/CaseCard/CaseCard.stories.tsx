@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CAMERA_TYPE, INDUSTRY } from '@kankan/domain';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { CaseCard, type CaseCardProps } from './CaseCard.tsx';
 import { CaseGrid } from './CaseGrid.tsx';
 
@@ -11,9 +11,9 @@ const day = (iso: string) => Date.parse(`${iso}T12:00:00+08:00`);
 function Demo(props: Omit<CaseCardProps, 'title'>) {
   const title = useSample({ zh: '滨江壹号 · 三室两厅样板间', en: 'Riverside One · three-bedroom show flat' });
   return (
-    <div style={{ width: 360 }}>
+    <StoryWidth width="360px" exact>
       <CaseCard {...props} title={title} />
-    </div>
+    </StoryWidth>
   );
 }
 
@@ -108,9 +108,9 @@ function LongTitle(props: Omit<CaseCardProps, 'title'>) {
     en: 'Digitising the largest immersive natural history museum in East China: the dinosaur, ocean and early-human halls as one walk-through 3D scene',
   });
   return (
-    <div style={{ width: 360 }}>
+    <StoryWidth width="360px" exact>
       <CaseCard {...props} title={title} />
-    </div>
+    </StoryWidth>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLocale } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale } from '../../storybook/index.ts';
 import { DemoBanner } from './DemoBanner.tsx';
 
 const meta = {
@@ -31,9 +31,9 @@ export const Playground: Story = {
 export const Narrow: Story = {
   decorators: [
     (Story) => (
-      <div style={{ width: 360 }}>
+      <StoryWidth width="360px" exact>
         <Story />
-      </div>
+      </StoryWidth>
     ),
   ],
 };

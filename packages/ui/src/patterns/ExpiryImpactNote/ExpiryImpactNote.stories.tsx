@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { ExpiryImpactNote, type ExpiryImpactNoteProps } from './ExpiryImpactNote.tsx';
 
 const GB = 1024 ** 3;
@@ -18,9 +17,9 @@ function Demo(props: ExpiryImpactNoteProps) {
     scenes: props.impact.scenes.map((scene, index) => (index === 0 ? { ...scene, sceneName: longName } : scene)),
   };
   return (
-    <div style={{ maxWidth: vars.size.accountFormWidth }}>
+    <StoryWidth width="accountForm">
       <ExpiryImpactNote {...props} impact={impact} />
-    </div>
+    </StoryWidth>
   );
 }
 

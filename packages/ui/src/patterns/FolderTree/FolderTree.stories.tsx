@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { FolderTree, folderTreeModes, type FolderTreeProps, type SceneFolder } from './FolderTree.tsx';
 
 function sampleFolders(long: boolean): { zh: SceneFolder[]; en: SceneFolder[] } {
@@ -71,9 +71,9 @@ type Args = Omit<FolderTreeProps, 'folders'> & { long?: boolean; empty?: boolean
 function Demo({ long = false, empty = false, ...props }: Args) {
   const folders = useSample(sampleFolders(long));
   return (
-    <div style={{ width: long ? '220px' : '280px' }}>
+    <StoryWidth width={long ? '220px' : '280px'} exact>
       <FolderTree {...props} folders={empty ? [] : folders} />
-    </div>
+    </StoryWidth>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { InvoiceInfo, SavedInvoiceTitles } from '@kankan/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, tabTo, useSample } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale, tabTo, useSample } from '../../storybook/index.ts';
 import { InvoiceTitlesForm, type InvoiceTitlesFormProps } from './InvoiceTitlesForm.tsx';
 
 const ordinaryZh: InvoiceInfo = {
@@ -67,9 +67,9 @@ function Demo({ sample = 'none', ...props }: Args) {
   const long = useSample({ zh: longZh, en: longEn });
   return (
     // The width of the account area's content column.
-    <div style={{ maxWidth: '880px' }}>
+    <StoryWidth width="880px">
       <InvoiceTitlesForm {...props} saved={sample === 'saved' ? saved : sample === 'long' ? long : {}} />
-    </div>
+    </StoryWidth>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clientMessage, formatDaysLeft, messageForCode } from '@kankan/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, tabTo } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryWidth, storyLocale, tabTo } from '../../storybook/index.ts';
 import { MembershipCard, type MembershipCardProps, type MembershipSummary, type OwnCamera } from './MembershipCard.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,9 +26,9 @@ const free: MembershipSummary = { ...bound, id: 9002, cameraId: null, snCode: nu
 
 function Demo(props: MembershipCardProps) {
   return (
-    <div style={{ maxWidth: vars.size.accountFormWidth }}>
+    <StoryWidth width="accountForm">
       <MembershipCard {...props} />
-    </div>
+    </StoryWidth>
   );
 }
 

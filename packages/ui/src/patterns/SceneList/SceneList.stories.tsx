@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messageForCode } from '@kankan/i18n';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { sampleScenes } from './sampleScenes.ts';
 import { SceneList, sceneListViews, type SceneListProps } from './SceneList.tsx';
 import type { SceneStatus } from '@kankan/domain';
@@ -19,9 +19,9 @@ function Demo({ long = false, empty = false, only, search = false, ...props }: A
   const shown = empty ? [] : only ? scenes.filter((scene) => scene.status === only) : scenes;
   // About the room the list has in the account area, next to the side menu and the folder tree.
   return (
-    <div style={{ maxWidth: '1000px' }}>
+    <StoryWidth width="1000px">
       <SceneList {...props} scenes={shown} searchKey={search ? searchKey : undefined} timeZone="Asia/Shanghai" />
-    </div>
+    </StoryWidth>
   );
 }
 

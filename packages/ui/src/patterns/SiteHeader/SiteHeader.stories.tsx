@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cartTarget } from '@kankan/domain';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale, useSample } from '../../storybook/index.ts';
-import { vars } from '../../tokens/index.ts';
+import { StoryRoom, storyLocale, useSample } from '../../storybook/index.ts';
 import type { HeaderMenuEntry } from './menuModel.ts';
 import { SiteHeader, type HeaderUser, type SiteHeaderProps } from './SiteHeader.tsx';
 
@@ -131,9 +130,9 @@ const meta = {
   decorators: [
     (Story) => (
       // Room below the header for its drop-downs.
-      <div style={{ minHeight: `calc(${vars.space.gigantic} * 4)` }}>
+      <StoryRoom below="header">
         <Story />
-      </div>
+      </StoryRoom>
     ),
   ],
 } satisfies Meta<typeof Demo>;
