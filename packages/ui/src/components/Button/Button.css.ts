@@ -49,6 +49,8 @@ export const button = recipe({
       large: { height: vars.size.controlLarge, paddingInline: vars.space.xlarge, fontSize: vars.fontSize.medium },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
+    /** Where the label sits in a button wider than it (full width, or stretched by its layout). */
+    align: { center: {}, start: { justifyContent: 'flex-start' } },
   },
   compoundVariants: [
     {
@@ -130,7 +132,7 @@ export const button = recipe({
       },
     },
   ],
-  defaultVariants: { variant: 'solid', tone: 'accent', size: 'medium', fullWidth: false },
+  defaultVariants: { variant: 'solid', tone: 'accent', size: 'medium', fullWidth: false, align: 'center' },
 });
 
 /** Disabled looks the same whatever the tone: muted, never relying on colour alone (the cursor and opacity change). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ReactNode } from 'react';
-import { StoryInverted, storyLocale, useSample } from '../../storybook/index.ts';
+import { StoryInverted, StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { Button, buttonSizes, buttonTones, buttonVariants, type ButtonProps } from './Button.tsx';
 import { Columns, LayoutColumn } from '../Columns/Columns.tsx';
 import { Inline } from '../Inline/Inline.tsx';
@@ -95,6 +95,33 @@ export const Pending: Story = {
     await expect(canvas.getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A column of choices read as a list: full width, labels at the start, the chosen one solid. */
+export const StartAligned: Story = {
+  render: (args) => (
+    <StoryWidth width="220px" exact>
+      <Stack space="small">
+        <Localized {...args} fullWidth align="start" tone="neutral" text={{ zh: '全部场景', en: 'All scenes' }} />
+        <Localized
+          {...args}
+          fullWidth
+          align="start"
+          tone="neutral"
+          variant="ghost"
+          text={{ zh: '未归入文件夹', en: 'Not in a folder' }}
+        />
+      </Stack>
+    </StoryWidth>
+  ),
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('button');
+    if (!first || !second) throw new Error('two buttons expected');
+    // Both labels start at the same place, inside the button's own padding.
+    const start = (button: HTMLElement) => (button.firstElementChild as HTMLElement).getBoundingClientRect().left;
+    await expect(start(first)).toBe(start(second));
+    await expect(start(first) - first.getBoundingClientRect().left).toBeLessThan(first.offsetWidth / 4);
   },
 };
 

@@ -14,6 +14,11 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   tone?: (typeof buttonTones)[number];
   size?: (typeof buttonSizes)[number];
   fullWidth?: boolean;
+  /**
+   * Where the label sits in a button wider than it: `start` for a column of choices read as a list (a folder panel's
+   * "All scenes"), centred otherwise.
+   */
+  align?: 'center' | 'start';
   /** Shown before the label. */
   icon?: ReactNode;
   children: ReactNode;
@@ -82,6 +87,7 @@ export function Button({
   tone,
   size,
   fullWidth,
+  align,
   icon,
   children,
   isPending: ownPending,
@@ -112,7 +118,7 @@ export function Button({
       {...props}
       id={id}
       isPending={isPending}
-      className={`${styles.button({ variant, tone, size, fullWidth })} ${styles.disabled}`}
+      className={`${styles.button({ variant, tone, size, fullWidth, align })} ${styles.disabled}`}
     >
       <span className={isPending ? `${styles.label} ${styles.hiddenLabel}` : styles.label}>
         {icon}

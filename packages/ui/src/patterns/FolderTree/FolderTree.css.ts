@@ -8,7 +8,8 @@ export const root = style({
   minWidth: 0,
 });
 
+/** New folder starts where the folders' names do: the panel reads down one edge. */
 export const toolbar = style({
   display: 'flex',
-  justifyContent: 'flex-end',
+  justifyContent: 'flex-start',
 });

@@ -422,6 +422,7 @@ export default function SceneScreen() {
       <Stack space="small">
         <Button
           size="small"
+          align="start"
           variant={query.folder === 'all' ? 'solid' : 'ghost'}
           tone="neutral"
           aria-current={query.folder === 'all' ? 'page' : undefined}
@@ -431,6 +432,7 @@ export default function SceneScreen() {
         </Button>
         <Button
           size="small"
+          align="start"
           variant={query.folder === 'top' ? 'solid' : 'ghost'}
           tone="neutral"
           aria-current={query.folder === 'top' ? 'page' : undefined}
