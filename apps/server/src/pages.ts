@@ -208,7 +208,10 @@ export function mediaPages(db: Db): (app: FastifyInstance) => void {
     const picture = async (request: FastifyRequest, reply: FastifyReply) => {
       const named = mediaPictureOf(request.url.split('?')[0] ?? '');
       if (!named) return reply.code(404).type('text/plain').send('not found');
-      return reply.type('image/png').header('cache-control', 'public, max-age=604800').send(mediaPng(named));
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=604800')
+        .send(await mediaPng(named));
     };
     app.get('/media/panorama/:style', picture);
     app.get('/media/view/:style/:heading', picture);

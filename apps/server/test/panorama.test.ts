@@ -13,11 +13,11 @@ function coloursOfRow(png: PNG, row: number): number {
 }
 
 describe('demo panoramas', () => {
-  it('draw the floor joints with in-between tones, not in steps', () => {
+  it('draw the floor joints with in-between tones, not in steps', async () => {
     // Looking down at the floor, every ray of a row travels the same distance, so one sample per pixel gives a row
     // only two colours (tile and joint); sampling within the pixel adds the edges' mixes.
     for (let style = 0; style < PANORAMA_STYLES; style += 1) {
-      const png = PNG.sync.read(panoramaPng(style));
+      const png = PNG.sync.read(await panoramaPng(style));
       for (const row of [880, 900, 920])
         expect(coloursOfRow(png, row), `style ${style}, row ${row}`).toBeGreaterThan(2);
     }

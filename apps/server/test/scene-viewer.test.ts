@@ -1,7 +1,7 @@
 /** The public scene viewer's operation and its panoramas: normal scenes are shown and counted, others say why. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededServer, type SeededServer } from './fixtures.ts';
-import { mediaPictureOf } from '../src/model/panorama.ts';
+import { isDrawn, mediaPictureOf, PANORAMA_STYLES, VIEW_HEADINGS, viewPath } from '../src/model/panorama.ts';
 
 let server: SeededServer;
 
@@ -87,6 +87,25 @@ describe('showScene', () => {
     for (const missing of ['/media/view/6/0.png', '/media/view/0/24.png', '/media/view/0/1.jpg']) {
       expect((await server.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
     }
+  });
+
+  it('answers other requests while it draws a picture', async () => {
+    const fresh = Array.from({ length: PANORAMA_STYLES * VIEW_HEADINGS }, (_, index) =>
+      viewPath(Math.floor(index / VIEW_HEADINGS), index % VIEW_HEADINGS),
+    ).find((path) => {
+      const picture = mediaPictureOf(path);
+      return picture !== null && !isDrawn(picture);
+    });
+    if (!fresh) throw new Error('every view has been drawn already');
+    const answered: string[] = [];
+    const picture = server.app.inject({ method: 'GET', url: fresh }).then((answer) => {
+      answered.push(`picture ${answer.statusCode}`);
+    });
+    const other = server.app.inject({ method: 'GET', url: '/media/panorama/9.png' }).then((answer) => {
+      answered.push(`other ${answer.statusCode}`);
+    });
+    await Promise.all([picture, other]);
+    expect(answered).toEqual(['other 404', 'picture 200']);
   });
 
   it('every cover the seeded scenes, news and cases name is an image the server answers, not a 404', async () => {

@@ -149,13 +149,20 @@ const SUBSAMPLES = [0.25, 0.75] as const;
 /** The direction (x east, y up, z north) seen at a point of the picture, given in pixels from its top left. */
 type Ray = (x: number, y: number) => readonly [number, number, number];
 
+/** Rows drawn between two turns of the event loop. */
+const ROWS_PER_TURN = 16;
+
+/** Lets the server answer other requests between slices of a drawing, which takes seconds for a panorama. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A picture of a style's room, each pixel the average of the rays through its sample points. */
-function picture(style: number, width: number, height: number, rayAt: Ray): Buffer {
+async function picture(style: number, width: number, height: number, rayAt: Ray): Promise<Buffer> {
   const look = LOOKS[style] ?? LOOKS[0];
   if (!look) throw new Error('no panorama looks');
   const png = new PNG({ width, height, colorType: 2, inputHasAlpha: false });
   const samples = SUBSAMPLES.length * SUBSAMPLES.length;
   for (let row = 0; row < height; row += 1) {
+    if (row % ROWS_PER_TURN === 0 && row > 0) await nextTurn();
     for (let column = 0; column < width; column += 1) {
       let red = 0;
       let green = 0;
@@ -178,7 +185,7 @@ function picture(style: number, width: number, height: number, rayAt: Ray): Buff
 }
 
 /** The equirectangular panorama of a style: longitude across, latitude down. */
-function draw(style: number): Buffer {
+function draw(style: number): Promise<Buffer> {
   return picture(style, WIDTH, HEIGHT, (x, y) => {
     const lat = Math.PI / 2 - (y / HEIGHT) * Math.PI;
     const lon = (x / WIDTH) * 2 * Math.PI - Math.PI;
@@ -186,15 +193,20 @@ function draw(style: number): Buffer {
   });
 }
 
-const drawn = new Map<number, Buffer>();
+/** Drawings by key, kept once asked for: requests that arrive while one is drawn wait for the same drawing. */
+const drawn = new Map<string, Promise<Buffer>>();
+
+function once(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const cached = drawn.get(key);
+  if (cached) return cached;
+  const png = make();
+  drawn.set(key, png);
+  return png;
+}
 
 /** The PNG of a style (0-5), drawn on first use. */
-export function panoramaPng(style: number): Buffer {
-  const cached = drawn.get(style);
-  if (cached) return cached;
-  const png = draw(style);
-  drawn.set(style, png);
-  return png;
+export function panoramaPng(style: number): Promise<Buffer> {
+  return once(keyOf({ kind: 'panorama', style }), () => draw(style));
 }
 
 /** Where the server answers the panorama of a style (pages.ts draws it on request). */
@@ -222,7 +234,7 @@ const VIEW_FOV = (80 * Math.PI) / 180;
 const VIEW_PITCH = (-8 * Math.PI) / 180;
 
 /** A 16:9 view of a style's room towards a heading, as a photo from the camera's place would show it. */
-function drawView(style: number, heading: number): Buffer {
+function drawView(style: number, heading: number): Promise<Buffer> {
   const yaw = (heading / VIEW_HEADINGS) * 2 * Math.PI;
   const focal = VIEW_WIDTH / 2 / Math.tan(VIEW_FOV / 2);
   const [sinYaw, cosYaw, sinPitch, cosPitch] = [
@@ -241,16 +253,9 @@ function drawView(style: number, heading: number): Buffer {
   });
 }
 
-const views = new Map<string, Buffer>();
-
 /** The PNG of a cover view, drawn on first use. */
-export function viewPng(style: number, heading: number): Buffer {
-  const key = `${style}/${heading}`;
-  const cached = views.get(key);
-  if (cached) return cached;
-  const png = drawView(style, heading);
-  views.set(key, png);
-  return png;
+export function viewPng(style: number, heading: number): Promise<Buffer> {
+  return once(keyOf({ kind: 'view', style, heading }), () => drawView(style, heading));
 }
 
 /** Where the server answers a cover view (pages.ts draws it on request). */
@@ -281,7 +286,16 @@ export function mediaPictureOf(pathname: string): MediaPicture | null {
   return null;
 }
 
+function keyOf(picture: MediaPicture): string {
+  return picture.kind === 'panorama' ? `panorama/${picture.style}` : `view/${picture.style}/${picture.heading}`;
+}
+
+/** Whether a picture has been asked for already (drawn, or being drawn). */
+export function isDrawn(picture: MediaPicture): boolean {
+  return drawn.has(keyOf(picture));
+}
+
 /** The PNG of a picture, drawn on first use. */
-export function mediaPng(picture: MediaPicture): Buffer {
+export function mediaPng(picture: MediaPicture): Promise<Buffer> {
   return picture.kind === 'panorama' ? panoramaPng(picture.style) : viewPng(picture.style, picture.heading);
 }
