@@ -29,7 +29,7 @@ import { TextArea } from './TextArea/TextArea.tsx';
 import { TextField } from './TextField/TextField.tsx';
 import { Tree } from './Tree/Tree.tsx';
 import { VerificationCodeField } from './VerificationCodeField/VerificationCodeField.tsx';
-import { CloseIcon } from '../icons/index.ts';
+import { CloseIcon } from '../icons/icons.tsx';
 
 function renderEn(ui: ReactElement) {
   return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);

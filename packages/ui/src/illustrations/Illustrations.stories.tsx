@@ -4,16 +4,14 @@ import { expect, within } from 'storybook/test';
 import { invertedSurface } from '../tokens/theme.css.ts';
 import { storyLocale } from '../storybook/index.ts';
 import * as styles from './Illustrations.stories.css.ts';
+import { IndustryMotif, industryMotifs } from './industries.tsx';
 import {
-  IndustryMotif,
-  industryMotifs,
   LiteCameraIllustration,
   MinionCameraIllustration,
-  PointCloudIllustration,
   ProCameraIllustration,
   TripodIllustration,
-  WireframeRoomIllustration,
-} from './index.ts';
+} from './products.tsx';
+import { PointCloudIllustration, WireframeRoomIllustration } from './scans.tsx';
 
 function Gallery({ background, group }: { background: 'light' | 'dark'; group: 'products' | 'scans' | 'motifs' }) {
   const cell = (key: string, child: ReactNode) => (

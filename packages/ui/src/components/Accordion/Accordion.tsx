@@ -8,7 +8,7 @@ import {
   type DisclosureGroupProps,
   type DisclosureProps,
 } from 'react-aria-components';
-import { ChevronDownIcon } from '../../icons/index.ts';
+import { ChevronDownIcon } from '../../icons/shellIcons.tsx';
 import * as styles from './Accordion.css.ts';
 
 export interface AccordionProps extends Omit<DisclosureGroupProps, 'className' | 'style'> {

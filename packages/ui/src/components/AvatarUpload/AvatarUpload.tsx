@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AVATAR } from '@kankan/domain';
 import type { ReactNode } from 'react';
-import { UserIcon } from '../../icons/index.ts';
+import { UserIcon } from '../../icons/icons.tsx';
 import type { FieldErrorMessage } from '../Field/Field.tsx';
 import { FieldGroup } from '../FileField/FieldGroup.tsx';
 import { acceptedTypeNames, formatFileSize, type FileProblem, type FileRules } from '../FileField/fileChecks.ts';

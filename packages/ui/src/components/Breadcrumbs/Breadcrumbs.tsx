@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Children, createContext, isValidElement, useContext, type ReactNode } from 'react';
 import { Link, type Key, type LinkProps } from 'react-aria-components';
-import { ChevronRightIcon } from '../../icons/index.ts';
+import { ChevronRightIcon } from '../../icons/icons.tsx';
 import { RouterAnchor } from '../Link/RouterAnchor.tsx';
 import * as styles from './Breadcrumbs.css.ts';
 

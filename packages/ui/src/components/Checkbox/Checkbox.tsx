@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
-import { CheckIcon, MinusIcon } from '../../icons/index.ts';
+import { CheckIcon, MinusIcon } from '../../icons/icons.tsx';
 import { FieldHelp, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
 import * as styles from './Checkbox.css.ts';
 

@@ -8,7 +8,7 @@ import {
   Popover,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
-import { ChevronDownIcon } from '../../icons/index.ts';
+import { ChevronDownIcon } from '../../icons/shellIcons.tsx';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
 import * as styles from './ComboBox.css.ts';

@@ -7,7 +7,7 @@ import {
   Modal as AriaModal,
   ModalOverlay,
 } from 'react-aria-components';
-import { CloseIcon } from '../../icons/index.ts';
+import { CloseIcon } from '../../icons/icons.tsx';
 import type { DialogProps, ModalProps } from './Dialog.tsx';
 import * as styles from './Dialog.css.ts';
 import { DialogViewContext } from './dialogView.ts';

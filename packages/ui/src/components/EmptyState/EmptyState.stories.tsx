@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ReactNode } from 'react';
-import { CameraIcon, FolderOpenIcon, SearchIcon } from '../../icons/index.ts';
+import { CameraIcon, FolderOpenIcon, SearchIcon } from '../../icons/icons.tsx';
 import { useSample } from '../../storybook/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState, type EmptyStateProps } from './EmptyState.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FieldError as AriaFieldError, Label as AriaLabel, Text, type ValidationResult } from 'react-aria-components';
-import { ErrorIcon } from '../../icons/index.ts';
+import { ErrorIcon } from '../../icons/icons.tsx';
 import * as styles from './Field.css.ts';
 
 /** An error message: fixed text, or text worked out from react-aria's validation result. */

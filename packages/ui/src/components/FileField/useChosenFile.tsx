@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
-import { TrashIcon, UploadIcon } from '../../icons/index.ts';
+import { TrashIcon, UploadIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
 import {
   acceptedTypeNames,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import { useHydrated } from '../../runtime/hydrated.ts';
-import { ErrorIcon } from '../../icons/index.ts';
+import { ErrorIcon } from '../../icons/icons.tsx';
 import { FormPendingContext, setFormPending } from './formPending.ts';
 import * as styles from './Form.css.ts';
 

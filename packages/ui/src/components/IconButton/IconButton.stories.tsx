@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CloseIcon, EditIcon, MoreIcon, ShareIcon, TrashIcon } from '../../icons/index.ts';
+import { CloseIcon, EditIcon, MoreIcon, ShareIcon, TrashIcon } from '../../icons/icons.tsx';
 import { useSample } from '../../storybook/index.ts';
 import { buttonSizes } from '../Button/Button.tsx';
 import { Inline } from '../Inline/Inline.tsx';

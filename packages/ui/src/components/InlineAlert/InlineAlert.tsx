@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconProps } from '../../icons/index.ts';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons.tsx';
+import { type IconProps } from '../../icons/Icon.tsx';
 import type { Tone } from '../../foundations/tone.ts';
 import * as styles from './InlineAlert.css.ts';
 

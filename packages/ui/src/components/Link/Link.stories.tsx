@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ExternalLinkIcon } from '../../icons/index.ts';
+import { ExternalLinkIcon } from '../../icons/icons.tsx';
 import { StoryRouter, useSample } from '../../storybook/index.ts';
 import { Inline } from '../Inline/Inline.tsx';
 import { Text } from '../Text/Text.tsx';

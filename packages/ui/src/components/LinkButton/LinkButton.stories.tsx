@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CartIcon } from '../../icons/index.ts';
+import { CartIcon } from '../../icons/shellIcons.tsx';
 import { StoryRouter, useSample } from '../../storybook/index.ts';
 import { Inline } from '../Inline/Inline.tsx';
 import { LinkButton } from './LinkButton.tsx';

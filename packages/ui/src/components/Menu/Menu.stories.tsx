@@ -12,7 +12,7 @@ import {
   ShareIcon,
   TrashIcon,
   UserIcon,
-} from '../../icons/index.ts';
+} from '../../icons/icons.tsx';
 import { useSample } from '../../storybook/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu.tsx';

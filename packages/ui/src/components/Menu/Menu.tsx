@@ -12,7 +12,7 @@ import {
   type MenuSectionProps as AriaMenuSectionProps,
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
-import { CheckIcon } from '../../icons/index.ts';
+import { CheckIcon } from '../../icons/icons.tsx';
 import { popoverOffset } from '../Popover/Popover.tsx';
 import * as popoverStyles from '../Popover/Popover.css.ts';
 import * as styles from './Menu.css.ts';

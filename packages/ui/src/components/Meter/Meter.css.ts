@@ -1,12 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/theme.css.ts';
-import type { MeterTone } from './Meter.tsx';
 
-const toneColour: Record<MeterTone, { fill: string; text: string }> = {
+// Keyed by the tones; Meter.tsx indexes the variants below with a `MeterTone`, so a tone missing here fails the type
+// check there.
+const toneColour = {
   neutral: { fill: vars.color.accent, text: vars.color.textMuted },
   caution: { fill: vars.color.cautionStrong, text: vars.color.caution },
   critical: { fill: vars.color.critical, text: vars.color.critical },
-};
+} satisfies Record<string, { fill: string; text: string }>;
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, width: '100%' });
 

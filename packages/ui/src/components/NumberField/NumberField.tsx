@@ -7,7 +7,7 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { MinusIcon, PlusIcon } from '../../icons/index.ts';
+import { MinusIcon, PlusIcon } from '../../icons/icons.tsx';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
 import * as styles from './NumberField.css.ts';
 

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/index.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons.tsx';
 import * as styles from './Pagination.css.ts';
 import { pageItems } from './pageItems.ts';
 

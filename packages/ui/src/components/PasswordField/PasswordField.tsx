@@ -6,7 +6,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import { EyeIcon, EyeOffIcon } from '../../icons/index.ts';
+import { EyeIcon, EyeOffIcon } from '../../icons/icons.tsx';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
 
 export interface PasswordFieldProps

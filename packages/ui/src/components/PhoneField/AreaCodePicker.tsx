@@ -1,6 +1,6 @@
 import { Button, ListBox, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
 import { useHydrated } from '../../runtime/hydrated.ts';
-import { ChevronDownIcon } from '../../icons/index.ts';
+import { ChevronDownIcon } from '../../icons/shellIcons.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
 import { SelectItem } from '../Select/SelectItem.tsx';
 import type { AreaCodeOption } from './areaCodes.ts';

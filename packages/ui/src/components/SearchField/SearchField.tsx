@@ -6,7 +6,7 @@ import {
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
 import type { Ref } from 'react';
-import { CloseIcon, SearchIcon } from '../../icons/index.ts';
+import { CloseIcon, SearchIcon } from '../../icons/icons.tsx';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
 import * as styles from './SearchField.css.ts';
 

@@ -8,7 +8,7 @@ import {
   SelectValue,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { ChevronDownIcon } from '../../icons/index.ts';
+import { ChevronDownIcon } from '../../icons/shellIcons.tsx';
 import { FieldHelp, FieldLabel, fieldStyles, type FieldAnatomyProps } from '../Field/Field.tsx';
 import * as styles from './Select.css.ts';
 

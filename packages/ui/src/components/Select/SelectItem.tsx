@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { ListBoxItem, type ListBoxItemProps } from 'react-aria-components';
-import { CheckIcon } from '../../icons/index.ts';
+import { CheckIcon } from '../../icons/icons.tsx';
 import * as styles from './Select.css.ts';
 
 export interface SelectItemProps<T extends object = object> extends Omit<

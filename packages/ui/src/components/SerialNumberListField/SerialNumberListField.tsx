@@ -4,7 +4,7 @@ import { messageForReason } from '@kankan/i18n';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
-import { CloseIcon, PlusIcon } from '../../icons/index.ts';
+import { CloseIcon, PlusIcon } from '../../icons/icons.tsx';
 import { Button } from '../Button/Button.tsx';
 import { fieldStyles, type FieldErrorMessage } from '../Field/Field.tsx';
 import { FieldGroup } from '../FileField/FieldGroup.tsx';

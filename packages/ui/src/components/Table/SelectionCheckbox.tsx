@@ -1,5 +1,5 @@
 import { Checkbox, type CheckboxProps } from 'react-aria-components';
-import { CheckIcon, MinusIcon } from '../../icons/index.ts';
+import { CheckIcon, MinusIcon } from '../../icons/icons.tsx';
 import * as styles from './SelectionCheckbox.css.ts';
 
 export type SelectionCheckboxProps = Pick<CheckboxProps, 'aria-label' | 'isIndeterminate'>;

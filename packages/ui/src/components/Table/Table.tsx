@@ -18,7 +18,8 @@ import {
   type TableHeaderProps as AriaTableHeaderProps,
   type TableProps as AriaTableProps,
 } from 'react-aria-components';
-import { ChevronDownIcon, ChevronUpIcon } from '../../icons/index.ts';
+import { ChevronDownIcon } from '../../icons/shellIcons.tsx';
+import { ChevronUpIcon } from '../../icons/icons.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { SelectionCheckbox } from './SelectionCheckbox.tsx';
 import * as styles from './Table.css.ts';

@@ -10,7 +10,7 @@ import {
   type TagListProps,
   type TagProps as AriaTagProps,
 } from 'react-aria-components';
-import { CheckIcon, CloseIcon } from '../../icons/index.ts';
+import { CheckIcon, CloseIcon } from '../../icons/icons.tsx';
 import * as styles from './Tag.css.ts';
 
 export interface TagGroupProps<T>

@@ -8,7 +8,8 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon, type IconProps } from '../../icons/index.ts';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons.tsx';
+import { type IconProps } from '../../icons/Icon.tsx';
 import type { Tone } from '../../foundations/tone.ts';
 import type { ToastContent } from './toastQueue.ts';
 import * as styles from './Toast.css.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GridViewIcon, ListViewIcon } from '../../icons/index.ts';
+import { GridViewIcon, ListViewIcon } from '../../icons/icons.tsx';
 import { useSample } from '../../storybook/index.ts';
 import { ToggleButton, ToggleButtonGroup, type ToggleButtonGroupProps } from './ToggleButtonGroup.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { InfoIcon } from '../../icons/index.ts';
+import { InfoIcon } from '../../icons/icons.tsx';
 import { useSample } from '../../storybook/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip.tsx';

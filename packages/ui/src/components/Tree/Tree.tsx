@@ -10,7 +10,7 @@ import {
   type Key,
   type TreeProps as AriaTreeProps,
 } from 'react-aria-components';
-import { ChevronRightIcon, FolderIcon, FolderOpenIcon } from '../../icons/index.ts';
+import { ChevronRightIcon, FolderIcon, FolderOpenIcon } from '../../icons/icons.tsx';
 import { SelectionCheckbox } from '../Table/SelectionCheckbox.tsx';
 import * as styles from './Tree.css.ts';
 import { applySelection, checkStates, checkedKeysOf, type TreeKey } from './treeCheck.ts';

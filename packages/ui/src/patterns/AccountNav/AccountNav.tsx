@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
-import { CameraIcon, EditIcon, LogoutIcon, SceneIcon, UserIcon } from '../../icons/index.ts';
+import { CameraIcon, EditIcon, LogoutIcon, SceneIcon, UserIcon } from '../../icons/icons.tsx';
 import { Icon } from '../../icons/Icon.tsx';
 import { LogoutConfirmDialog } from '../MessageDialog/MessageDialog.tsx';
 import * as styles from './AccountNav.css.ts';

@@ -8,7 +8,7 @@ import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { SerialNumberListField } from '../../components/SerialNumberListField/SerialNumberListField.tsx';
-import { SuccessIcon } from '../../icons/index.ts';
+import { SuccessIcon } from '../../icons/icons.tsx';
 import * as styles from './AddCameraDialog.css.ts';
 
 /** The server codes shown under the serial numbers; any other code is a form-level message. */

@@ -6,7 +6,7 @@ import { AlertDialog } from '../../components/AlertDialog/AlertDialog.tsx';
 import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { EditIcon, PlusIcon, TrashIcon } from '../../icons/index.ts';
+import { EditIcon, PlusIcon, TrashIcon } from '../../icons/icons.tsx';
 import * as styles from './AddressList.css.ts';
 
 export interface SavedAddress extends AddressFields {

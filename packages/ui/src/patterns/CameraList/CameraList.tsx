@@ -13,7 +13,7 @@ import { Button } from '../../components/Button/Button.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
-import { CameraIcon, PlusIcon } from '../../icons/index.ts';
+import { CameraIcon, PlusIcon } from '../../icons/icons.tsx';
 import { CameraCard, type CameraActions, type CameraSummary } from '../CameraCard/CameraCard.tsx';
 import type { ExpiryImpact } from '../ExpiryImpactNote/ExpiryImpactNote.tsx';
 import * as styles from './CameraList.css.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CameraTypeId, IndustryCode } from '@kankan/domain';
 import { formatDate, formatNumber } from '@kankan/i18n';
 import type { ReactNode } from 'react';
-import { EyeIcon } from '../../icons/index.ts';
+import { EyeIcon } from '../../icons/icons.tsx';
 import { CaseCover } from './CaseCover.tsx';
 import * as styles from './CaseCard.css.ts';
 import { cameraNameOf, industryNameOf, useCaseVocabulary } from './useCaseVocabulary.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { validatePassword, validatePasswordConfirmation, validateRequired } from '@kankan/domain';
 import { clientMessage } from '@kankan/i18n';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { Form } from '../../components/Form/Form.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
@@ -37,6 +37,8 @@ export interface ChangePasswordFormProps {
   isChanged?: boolean;
   /** Called with the three passwords once they pass the spec's rules (8-16 characters, upper, lower, digits). */
   onSubmit: (payload: ChangePasswordPayload) => void;
+  /** The current password's input, the form's first field, as a field's ref: `focus()` puts the caret there. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ChangePasswordForm({
   serverError,
   isChanged = false,
   onSubmit,
+  ref,
 }: ChangePasswordFormProps) {
   const { t } = useLingui();
   const [values, setValues] = useState<ChangePasswordPayload>({ oldPassword: '', password: '', confirmPassword: '' });
@@ -84,6 +87,7 @@ export function ChangePasswordForm({
             </InlineAlert>
           ) : null}
           <PasswordField
+            ref={ref}
             name="oldPassword"
             label={currentLabel}
             isRequired

@@ -17,7 +17,7 @@ import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { Popover } from '../../components/Popover/Popover.tsx';
 import { TextArea } from '../../components/TextArea/TextArea.tsx';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { MailIcon, SuccessIcon } from '../../icons/index.ts';
+import { MailIcon, SuccessIcon } from '../../icons/icons.tsx';
 import type { ServiceError } from '../serviceError.ts';
 import * as styles from './CustomerMessagePanel.css.ts';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { InfoIcon } from '../../icons/index.ts';
+import { InfoIcon } from '../../icons/icons.tsx';
 import * as styles from './DemoBanner.css.ts';
 
 export interface DemoBannerProps {

@@ -27,7 +27,7 @@ import {
   type RegionValue,
 } from '../../components/RegionPicker/regions.ts';
 import { TextField } from '../../components/TextField/TextField.tsx';
-import { SuccessIcon } from '../../icons/index.ts';
+import { SuccessIcon } from '../../icons/icons.tsx';
 import type { ServiceError } from '../serviceError.ts';
 import * as styles from './DistributorApplicationForm.css.ts';
 import { CountryComboBox } from './CountryComboBox.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Link } from '../../components/Link/Link.tsx';
-import { IndustryMotif, type IndustryMotifName } from '../../illustrations/index.ts';
+import { IndustryMotif, type IndustryMotifName } from '../../illustrations/industries.tsx';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid.tsx';
 

@@ -7,7 +7,7 @@ import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Tree, type TreeNode } from '../../components/Tree/Tree.tsx';
 import type { TreeKey } from '../../components/Tree/treeCheck.ts';
-import { EditIcon, MoreIcon, PlusIcon, TrashIcon } from '../../icons/index.ts';
+import { EditIcon, MoreIcon, PlusIcon, TrashIcon } from '../../icons/icons.tsx';
 import * as styles from './FolderTree.css.ts';
 
 /** A folder of the scene area as the folder tree call returns it (spec 3 "Folder"). */

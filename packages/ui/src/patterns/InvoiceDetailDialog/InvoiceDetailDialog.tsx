@@ -15,7 +15,7 @@ import { Badge } from '../../components/Badge/Badge.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
-import { EditIcon } from '../../icons/index.ts';
+import { EditIcon } from '../../icons/icons.tsx';
 import { useInvoiceFieldLabels } from '../InvoiceRequestDialog/InvoiceFields.tsx';
 import { Details, shown } from './Details.tsx';
 import * as styles from './InvoiceDetailDialog.css.ts';

@@ -17,7 +17,7 @@ import { Form } from '../../components/Form/Form.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
 import { loadChinaRegions, type RegionNode } from '../../components/RegionPicker/regions.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs/Tabs.tsx';
-import { EditIcon } from '../../icons/index.ts';
+import { EditIcon } from '../../icons/icons.tsx';
 import { Details, shown } from '../InvoiceDetailDialog/Details.tsx';
 import { InvoiceFields, useInvoiceFieldLabels } from '../InvoiceRequestDialog/InvoiceFields.tsx';
 import {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button/Button.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { QrCodeIcon, SuccessIcon } from '../../icons/index.ts';
+import { QrCodeIcon, SuccessIcon } from '../../icons/icons.tsx';
 import * as styles from './LoginPanel.css.ts';
 
 export const qrStatuses = ['loading', 'waiting', 'scanned', 'expired'] as const;

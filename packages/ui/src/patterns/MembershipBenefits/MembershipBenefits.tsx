@@ -3,7 +3,7 @@ import { charge, MEMBERSHIP, VALIDITY, type PaymentRegion, type Priced } from '@
 import { formatMoney } from '@kankan/i18n';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
-import { DownloadIcon, ImageIcon, SceneIcon, UploadIcon } from '../../icons/index.ts';
+import { DownloadIcon, ImageIcon, SceneIcon, UploadIcon } from '../../icons/icons.tsx';
 import * as styles from './MembershipBenefits.css.ts';
 
 export interface MembershipBenefitsProps {

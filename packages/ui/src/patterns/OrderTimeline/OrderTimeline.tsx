@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ORDER_STEP_STATUS } from '@kankan/domain';
 import { formatDateTime } from '@kankan/i18n';
 import { useOrderStatusLabels } from '../OrderTable/orderLabels.ts';
-import { CheckIcon } from '../../icons/index.ts';
+import { CheckIcon } from '../../icons/icons.tsx';
 import * as styles from './OrderTimeline.css.ts';
 
 export interface OrderTimelineProps {

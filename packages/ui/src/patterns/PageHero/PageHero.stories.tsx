@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LinkButton } from '../../components/LinkButton/LinkButton.tsx';
-import { PointCloudIllustration, ProCameraIllustration } from '../../illustrations/index.ts';
+import { PointCloudIllustration } from '../../illustrations/scans.tsx';
+import { ProCameraIllustration } from '../../illustrations/products.tsx';
 import { storyLocale, useSample } from '../../storybook/index.ts';
 import { PageHero, type PageHeroProps } from './PageHero.tsx';
 

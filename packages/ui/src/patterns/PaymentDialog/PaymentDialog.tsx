@@ -16,7 +16,7 @@ import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
 import { InlineAlert } from '../../components/InlineAlert/InlineAlert.tsx';
 import { Radio, RadioGroup } from '../../components/RadioGroup/RadioGroup.tsx';
 import { Spinner } from '../../components/Spinner/Spinner.tsx';
-import { SuccessIcon } from '../../icons/index.ts';
+import { SuccessIcon } from '../../icons/icons.tsx';
 import * as styles from './PaymentDialog.css.ts';
 
 /**

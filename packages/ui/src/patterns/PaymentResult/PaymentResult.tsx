@@ -9,7 +9,7 @@ import { formatCountdown } from '@kankan/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button/Button.tsx';
 import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.css.ts';
-import { ErrorIcon, SuccessIcon } from '../../icons/index.ts';
+import { ErrorIcon, SuccessIcon } from '../../icons/icons.tsx';
 import { systemClock, type Clock } from '../../runtime/clock.ts';
 import * as styles from './PaymentResult.css.ts';
 

@@ -4,7 +4,7 @@ import { messageForCode } from '@kankan/i18n';
 import type { Key } from 'react-aria-components';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { Menu, MenuItem, MenuTrigger } from '../../components/Menu/Menu.tsx';
-import { EditIcon, EyeIcon, MoreIcon, TrashIcon } from '../../icons/index.ts';
+import { EditIcon, EyeIcon, MoreIcon, TrashIcon } from '../../icons/icons.tsx';
 import * as styles from './SceneActions.css.ts';
 import { sceneActionMessages, sceneBlockMessages } from './sceneLabels.ts';
 import type { SceneListItem } from './sceneListTypes.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SceneListFlavour } from '@kankan/domain';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
-import { SceneIcon } from '../../icons/index.ts';
+import { SceneIcon } from '../../icons/icons.tsx';
 
 /** What the table or the cover grid shows for a page without scenes: none yet, or none for the search. */
 export function SceneListEmpty({ flavour, searchKey }: { flavour: SceneListFlavour; searchKey?: string }) {

@@ -16,7 +16,7 @@ import { SearchField } from '../../components/SearchField/SearchField.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { SelectItem } from '../../components/Select/SelectItem.tsx';
 import { ToggleButton, ToggleButtonGroup } from '../../components/ToggleButtonGroup/ToggleButtonGroup.tsx';
-import { GridViewIcon, ListViewIcon } from '../../icons/index.ts';
+import { GridViewIcon, ListViewIcon } from '../../icons/icons.tsx';
 import type { SceneListView } from '../SceneList/SceneList.tsx';
 import * as styles from './SceneSearchBar.css.ts';
 

@@ -2,7 +2,7 @@ import { isSupportedLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@kan
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../../components/Menu/Menu.tsx';
-import { LogoutIcon, UserIcon } from '../../icons/index.ts';
+import { LogoutIcon, UserIcon } from '../../icons/icons.tsx';
 import { languageName, type HeaderLink } from './menuModel.ts';
 
 /** The trigger button's look, name and content. */

@@ -1,19 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, Modal } from '../../components/Dialog/Dialog.tsx';
-import type { VideoTutorial } from './VideoTutorialList.tsx';
 import * as styles from './VideoTutorialList.css.ts';
+
+/** What the player shows of a lesson; a `VideoTutorial` is one. */
+export interface PlayedLesson {
+  /** The lesson's title, in the page's language. */
+  title: string;
+  /**
+   * The published video from the site's configuration: the file and its WebVTT captions in the page's language.
+   * `null` while the lesson is not published yet.
+   */
+  video: { src: string; captions: string } | null;
+}
 
 export interface VideoPlayerDialogProps {
   /** The lesson being played. */
-  playing: VideoTutorial | null;
+  playing: PlayedLesson | null;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/**
- * The player of `VideoTutorialList`: the lesson's video with captions in a wide dialog, or a note that it is coming.
- * Its own module, loaded when a lesson is first played (the dialog machinery is no part of the list's first paint).
- */
+/** The player of `VideoTutorialList`: the lesson's video with captions in a wide dialog, or a note that it is coming. */
 export function VideoPlayerDialog({ playing, isOpen, onOpenChange }: VideoPlayerDialogProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === 'zh' ? 'zh-CN' : 'en';

@@ -3,22 +3,16 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { invertedSurface } from '../../tokens/index.ts';
 import { VideoPoster } from './VideoPoster.tsx';
-import { VideoPlayerDialog } from './VideoPlayerDialog.tsx';
+import { VideoPlayerDialog, type PlayedLesson } from './VideoPlayerDialog.tsx';
 import * as styles from './VideoTutorialList.css.ts';
 
-export interface VideoTutorial {
+/** A lesson: its title and video (as the player takes them), and what the list shows of it. */
+export interface VideoTutorial extends PlayedLesson {
   id: string;
-  /** The lesson's title, in the page's language. */
-  title: string;
   /** One line on what the lesson shows. */
   description?: string;
   /** Length of the video in seconds. */
   durationSeconds: number;
-  /**
-   * The published video from the site's configuration: the file and its WebVTT captions in the page's language.
-   * `null` while the lesson is not published yet.
-   */
-  video: { src: string; captions: string } | null;
 }
 
 export interface VideoTutorialListProps {

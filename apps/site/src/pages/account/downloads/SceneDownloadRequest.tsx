@@ -13,15 +13,24 @@ export interface DownloadableScene {
   name: string;
 }
 
+export interface SceneDownloadRequestProps {
+  /** The scene to download. */
+  scene: DownloadableScene;
+  /** The request is under way: its confirmation, then, for a paid download, the payment pop-up. */
+  isOpen: boolean;
+  /** Called with `false` once the confirmation is dismissed or the payment pop-up closes. */
+  onOpenChange: (isOpen: boolean) => void;
+}
+
 /**
  * Requesting a scene's download (spec 6, 9): the confirmation says whether it uses one of the member's free
  * downloads (and how many are left) or is paid; a paid one goes through the payment pop-up. Either way the
- * download area then lists it. `onClose` is called when both are done with.
+ * download area then lists it. An overlay like the others: open while `isOpen`, closed through `onOpenChange`.
  */
-export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableScene | null; onClose: () => void }) {
+export function SceneDownloadRequest({ scene, isOpen, onOpenChange }: SceneDownloadRequestProps) {
   const { t } = useLingui();
   const { notify } = useSite();
-  const quota = useSceneDownloads({ enabled: scene !== null });
+  const quota = useSceneDownloads({ enabled: isOpen });
   const request = useRequestSceneDownload();
   const order = useCreateDownloadOrder();
   const region = useDownloadRegion();
@@ -34,10 +43,9 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
   const price = international
     ? formatUsd(quota.data?.paidPriceUsd ?? PAID_DOWNLOAD_USD)
     : formatRmb(quota.data?.paidPrice ?? MEMBERSHIP.paidDownloadRmb);
-  const name = scene?.name ?? '';
+  const name = scene.name;
 
   const confirm = async () => {
-    if (!scene) return;
     const answer = await request.mutateAsync({ body: { sceneNum: scene.sceneNum } });
     if (answer?.paymentRequired) {
       goingToPay.current = true;
@@ -50,9 +58,9 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
   return (
     <>
       <ConfirmDialog
-        isOpen={scene !== null && paying === null}
+        isOpen={isOpen && paying === null}
         onOpenChange={(open) => {
-          if (!open && !goingToPay.current) onClose();
+          if (!open && !goingToPay.current) onOpenChange(false);
         }}
         title={t`Download “${name}”?`}
         confirmLabel={freeLeft > 0 || quota.isPending ? t`Request download` : t`Pay and download`}
@@ -66,12 +74,12 @@ export function SceneDownloadRequest({ scene, onClose }: { scene: DownloadableSc
             : t`You have no free downloads left, so this download costs ${price}. Once it is paid, the file is ready in your download area.`}
       </ConfirmDialog>
       <PaymentPopup
-        isOpen={paying !== null}
+        isOpen={isOpen && paying !== null}
         onOpenChange={(open) => {
           if (open) return;
           goingToPay.current = false;
           setPaying(null);
-          onClose();
+          onOpenChange(false);
         }}
         orderType={PAY_ORDER_TYPE.download}
         region={region}

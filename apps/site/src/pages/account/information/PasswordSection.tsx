@@ -22,14 +22,13 @@ export function PasswordSection() {
   const [params] = useSearchParams();
   const [serverError, setServerError] = useState<CodeError | null>(null);
   const [isChanged, setChanged] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const currentPassword = useRef<HTMLInputElement>(null);
   const opened = params.get('id') === 'password';
 
   useEffect(() => {
     if (!opened) return;
-    const input = ref.current?.querySelector<HTMLInputElement>('input');
-    input?.scrollIntoView({ block: 'center' });
-    input?.focus({ preventScroll: true });
+    currentPassword.current?.scrollIntoView({ block: 'center' });
+    currentPassword.current?.focus({ preventScroll: true });
   }, [opened]);
 
   return (
@@ -38,30 +37,29 @@ export function PasswordSection() {
       title={t`Change password`}
       description={t`After the change you log in again with the new password.`}
     >
-      <div ref={ref}>
-        <ChangePasswordForm
-          isPending={change.isPending}
-          serverError={serverError}
-          isChanged={isChanged}
-          onSubmit={async ({ oldPassword, password, confirmPassword }) => {
-            setServerError(null);
-            try {
-              await change.mutateAsync({ body: { oldPassword, password, confirmPassword } });
-            } catch (error) {
-              setServerError(codeError(error));
-              return;
-            }
-            setChanged(true);
-            site.notify({
-              tone: 'positive',
-              title: clientMessage('passwordChanged'),
-              description: clientMessage('logInAgain'),
-            });
-            await site.logOut();
-            await navigate(LOGIN_PATH);
-          }}
-        />
-      </div>
+      <ChangePasswordForm
+        ref={currentPassword}
+        isPending={change.isPending}
+        serverError={serverError}
+        isChanged={isChanged}
+        onSubmit={async ({ oldPassword, password, confirmPassword }) => {
+          setServerError(null);
+          try {
+            await change.mutateAsync({ body: { oldPassword, password, confirmPassword } });
+          } catch (error) {
+            setServerError(codeError(error));
+            return;
+          }
+          setChanged(true);
+          site.notify({
+            tone: 'positive',
+            title: clientMessage('passwordChanged'),
+            description: clientMessage('logInAgain'),
+          });
+          await site.logOut();
+          await navigate(LOGIN_PATH);
+        }}
+      />
     </Section>
   );
 }

@@ -544,7 +544,13 @@ export default function SceneScreen() {
 
       {downloading ? (
         <Suspense fallback={<PartPending />}>
-          <SceneDownloadRequest scene={downloading} onClose={() => setDownloading(null)} />
+          <SceneDownloadRequest
+            scene={downloading}
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setDownloading(null);
+            }}
+          />
         </Suspense>
       ) : null}
 

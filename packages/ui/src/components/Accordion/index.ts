@@ -1,1 +1,0 @@
-export { Accordion, AccordionItem, type AccordionItemProps, type AccordionProps } from './Accordion.tsx';

@@ -1,1 +1,0 @@
-export { AlertDialog, alertDialogKinds, alertDialogTones, type AlertDialogProps } from './AlertDialog.tsx';

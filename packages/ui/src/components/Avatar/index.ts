@@ -1,2 +1,0 @@
-export { Avatar, avatarSizes, type AvatarProps } from './Avatar.tsx';
-export { avatarInitials } from './initials.ts';

@@ -1,1 +1,0 @@
-export { AvatarUpload, avatarRules, type AvatarUploadProps } from './AvatarUpload.tsx';

@@ -1,1 +1,0 @@
-export { Badge, badgeSizes, badgeTones, type BadgeProps, type BadgeTone } from './Badge.tsx';

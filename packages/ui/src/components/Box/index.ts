@@ -1,1 +1,0 @@
-export { Box, boxElements, type BoxProps } from './Box.tsx';

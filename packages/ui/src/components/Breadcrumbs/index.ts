@@ -1,1 +1,0 @@
-export { Breadcrumb, Breadcrumbs, type BreadcrumbProps, type BreadcrumbsProps } from './Breadcrumbs.tsx';

@@ -1,1 +1,0 @@
-export { Button, buttonSizes, buttonTones, buttonVariants, type ButtonProps } from './Button.tsx';

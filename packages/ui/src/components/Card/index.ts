@@ -1,1 +1,0 @@
-export { Card, CardSlotsContent, type CardProps, type CardSlots } from './Card.tsx';

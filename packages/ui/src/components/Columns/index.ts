@@ -1,8 +1,0 @@
-export {
-  LayoutColumn,
-  Columns,
-  columnWidths,
-  columnsAlignments,
-  type LayoutColumnProps,
-  type ColumnsProps,
-} from './Columns.tsx';

@@ -1,1 +1,0 @@
-export { Container, containerWidths, type ContainerProps } from './Container.tsx';

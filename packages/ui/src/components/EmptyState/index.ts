@@ -1,1 +1,0 @@
-export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';

@@ -1,1 +1,0 @@
-export { Form, type FormProps } from './Form.tsx';

@@ -1,1 +1,0 @@
-export { GridList, GridListItem, gridListColumns, type GridListItemProps, type GridListProps } from './GridList.tsx';

@@ -1,1 +1,0 @@
-export { Heading, headingLevels, type HeadingLevel, type HeadingProps } from './Heading.tsx';

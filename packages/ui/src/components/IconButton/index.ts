@@ -1,1 +1,0 @@
-export { IconButton, type IconButtonProps } from './IconButton.tsx';

@@ -1,1 +1,0 @@
-export { Inline, inlineAlignments, inlineJustifications, type InlineProps } from './Inline.tsx';

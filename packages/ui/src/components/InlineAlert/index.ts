@@ -1,1 +1,0 @@
-export { InlineAlert, type InlineAlertProps } from './InlineAlert.tsx';

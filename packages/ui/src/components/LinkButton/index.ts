@@ -1,1 +1,0 @@
-export { LinkButton, type LinkButtonProps } from './LinkButton.tsx';

@@ -1,1 +1,0 @@
-export { NumberField, type NumberFieldProps } from './NumberField.tsx';

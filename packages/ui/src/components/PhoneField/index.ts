@@ -1,2 +1,0 @@
-export { PhoneField, type PhoneFieldProps, type PhoneValue } from './PhoneField.tsx';
-export { areaCodeOptions, type AreaCodeOption } from './areaCodes.ts';

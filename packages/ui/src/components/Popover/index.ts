@@ -1,1 +1,0 @@
-export { Popover, type PopoverProps } from './Popover.tsx';

@@ -1,1 +1,0 @@
-export { ProgressBar, progressBarSizes, type ProgressBarProps } from './ProgressBar.tsx';

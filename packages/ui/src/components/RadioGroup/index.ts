@@ -1,1 +1,0 @@
-export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup.tsx';

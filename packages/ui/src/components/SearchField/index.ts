@@ -1,1 +1,0 @@
-export { SearchField, type SearchFieldProps } from './SearchField.tsx';

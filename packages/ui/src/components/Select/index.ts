@@ -1,2 +1,0 @@
-export { Select, type SelectProps } from './Select.tsx';
-export { SelectItem, type SelectItemProps } from './SelectItem.tsx';

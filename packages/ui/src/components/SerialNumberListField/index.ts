@@ -1,5 +1,0 @@
-export {
-  SerialNumberListField,
-  type SerialNumberListFieldProps,
-  type SerialRowProblem,
-} from './SerialNumberListField.tsx';

@@ -1,1 +1,0 @@
-export { Skeleton, skeletonCircleSizes, skeletonVariants, type SkeletonProps } from './Skeleton.tsx';

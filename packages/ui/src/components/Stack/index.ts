@@ -1,1 +1,0 @@
-export { Stack, stackAlignments, type StackProps } from './Stack.tsx';

@@ -1,1 +1,0 @@
-export { Tag, TagGroup, type TagGroupProps, type TagProps } from './Tag.tsx';

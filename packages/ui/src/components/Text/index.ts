@@ -1,1 +1,0 @@
-export { Text, textSizes, textTones, textWeights, type TextProps, type TextTone } from './Text.tsx';

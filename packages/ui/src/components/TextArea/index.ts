@@ -1,1 +1,0 @@
-export { TextArea, type TextAreaProps } from './TextArea.tsx';

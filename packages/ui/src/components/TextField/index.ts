@@ -1,1 +1,0 @@
-export { TextField, type TextFieldProps } from './TextField.tsx';

@@ -1,6 +1,0 @@
-export {
-  ToggleButton,
-  ToggleButtonGroup,
-  type ToggleButtonGroupProps,
-  type ToggleButtonProps,
-} from './ToggleButtonGroup.tsx';

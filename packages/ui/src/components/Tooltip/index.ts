@@ -1,1 +1,0 @@
-export { Tooltip, TooltipTrigger, TOOLTIP_DELAY_MS, type TooltipProps, type TooltipTriggerProps } from './Tooltip.tsx';

@@ -1,1 +1,0 @@
-export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden.tsx';

@@ -1,1 +1,0 @@
-export { AccountDeletionDialog, type AccountDeletionDialogProps } from './AccountDeletionDialog.tsx';

@@ -1,8 +1,0 @@
-export {
-  AccountNav,
-  accountNavItems,
-  deviceLoginItems,
-  visibleAccountNavItems,
-  type AccountNavItem,
-  type AccountNavProps,
-} from './AccountNav.tsx';

@@ -1,1 +1,0 @@
-export { AddCameraDialog, type AddCameraDialogProps } from './AddCameraDialog.tsx';

@@ -1,1 +1,0 @@
-export { AddressForm, type AddressFormProps } from './AddressForm.tsx';

@@ -1,1 +1,0 @@
-export { AddressList, type AddressListProps, type SavedAddress } from './AddressList.tsx';

@@ -1,1 +1,0 @@
-export { AgreementDialog, type AgreementDialogProps } from './AgreementDialog.tsx';

@@ -1,1 +1,0 @@
-export { ArchivingForecast, type ArchivedReason, type ArchivingForecastProps } from './ArchivingForecast.tsx';

@@ -1,1 +1,0 @@
-export { CameraCard, type CameraActions, type CameraCardProps, type CameraSummary } from './CameraCard.tsx';

@@ -1,1 +1,0 @@
-export { CameraList, type CameraListProps } from './CameraList.tsx';

@@ -1,1 +1,0 @@
-export { CaseIndustryTabs, type CaseIndustryTabsProps } from './CaseIndustryTabs.tsx';

@@ -1,1 +1,0 @@
-export { ChangePasswordForm, type ChangePasswordFormProps, type ChangePasswordPayload } from './ChangePasswordForm.tsx';

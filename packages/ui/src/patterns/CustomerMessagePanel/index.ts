@@ -1,1 +1,0 @@
-export { CustomerMessagePanel, messageUsLabel, type CustomerMessagePanelProps } from './CustomerMessagePanel.tsx';

@@ -1,1 +1,0 @@
-export { DemoBanner, type DemoBannerProps } from './DemoBanner.tsx';

@@ -1,5 +1,0 @@
-export {
-  DistributorApplicationForm,
-  type DistributorApplication,
-  type DistributorApplicationFormProps,
-} from './DistributorApplicationForm.tsx';

@@ -1,1 +1,0 @@
-export { ExpiryImpactNote, type ExpiryImpact, type ExpiryImpactNoteProps } from './ExpiryImpactNote.tsx';

@@ -1,1 +1,0 @@
-export { FeatureGrid, featureGridColumns, type FeatureGridProps, type FeatureItem } from './FeatureGrid.tsx';

@@ -1,1 +1,0 @@
-export { FolderNameDialog, type FolderNameDialogProps } from './FolderNameDialog.tsx';

@@ -1,7 +1,0 @@
-export {
-  FolderTree,
-  folderTreeModes,
-  type FolderTreeMode,
-  type FolderTreeProps,
-  type SceneFolder,
-} from './FolderTree.tsx';

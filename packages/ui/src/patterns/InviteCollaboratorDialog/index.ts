@@ -1,5 +1,0 @@
-export {
-  InviteCollaboratorDialog,
-  type CollaborationResource,
-  type InviteCollaboratorDialogProps,
-} from './InviteCollaboratorDialog.tsx';

@@ -1,1 +1,0 @@
-export { InvoiceDetailDialog, type InvoiceDetailDialogProps } from './InvoiceDetailDialog.tsx';

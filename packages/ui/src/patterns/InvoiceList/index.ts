@@ -1,8 +1,0 @@
-export {
-  InvoiceList,
-  InvoiceStatusBadge,
-  invoiceListColumns,
-  type InvoiceListColumn,
-  type InvoiceListItem,
-  type InvoiceListProps,
-} from './InvoiceList.tsx';

@@ -1,1 +1,0 @@
-export { InvoiceTitlesForm, type InvoiceTitlesFormProps } from './InvoiceTitlesForm.tsx';

@@ -1,1 +1,0 @@
-export { MembershipBenefits, type MembershipBenefitsProps } from './MembershipBenefits.tsx';

@@ -1,8 +1,0 @@
-export {
-  ConfirmDialog,
-  LogoutConfirmDialog,
-  MessageDialog,
-  type ConfirmDialogProps,
-  type LogoutConfirmDialogProps,
-  type MessageDialogProps,
-} from './MessageDialog.tsx';

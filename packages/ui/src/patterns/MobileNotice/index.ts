@@ -1,1 +1,0 @@
-export { MobileNotice, type MobileNoticeProps } from './MobileNotice.tsx';

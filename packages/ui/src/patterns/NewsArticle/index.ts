@@ -1,2 +1,0 @@
-export { NewsArticle, type NewsArticleProps } from './NewsArticle.tsx';
-export { sanitizeArticleHtml } from './sanitizeArticleHtml.ts';

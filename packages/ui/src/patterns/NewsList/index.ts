@@ -1,1 +1,0 @@
-export { NewsList, type NewsListItem, type NewsListProps } from './NewsList.tsx';

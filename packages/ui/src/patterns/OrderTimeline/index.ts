@@ -1,1 +1,0 @@
-export { OrderTimeline, type OrderTimelineProps } from './OrderTimeline.tsx';

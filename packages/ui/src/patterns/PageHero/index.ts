@@ -1,1 +1,0 @@
-export { PageHero, pageHeroBackgrounds, type PageHeroProps } from './PageHero.tsx';

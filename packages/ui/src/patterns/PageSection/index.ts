@@ -1,1 +1,0 @@
-export { PageSection, pageSectionBackgrounds, pageSectionWidths, type PageSectionProps } from './PageSection.tsx';

@@ -1,1 +1,0 @@
-export { PaymentDialog, type PaymentDialogProps, type PaymentStatus } from './PaymentDialog.tsx';

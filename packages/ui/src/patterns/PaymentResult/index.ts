@@ -1,1 +1,0 @@
-export { PaymentResult, type PaymentResultProps } from './PaymentResult.tsx';

@@ -1,1 +1,0 @@
-export { PointsTopUpDialog, type PointsTopUpDialogProps } from './PointsTopUpDialog.tsx';

@@ -1,1 +1,0 @@
-export { PricingTable, billingPeriods, type BillingPeriod, type PricingTableProps } from './PricingTable.tsx';

@@ -1,1 +1,0 @@
-export { ProfileForm, type ProfileFormProps, type ProfilePayload } from './ProfileForm.tsx';

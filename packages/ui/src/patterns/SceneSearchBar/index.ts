@@ -1,1 +1,0 @@
-export { SceneSearchBar, type SceneSearchBarProps, type SceneSearchQuery } from './SceneSearchBar.tsx';

@@ -1,1 +1,0 @@
-export { SiteFooter, type FooterLink, type SiteFooterProps } from './SiteFooter.tsx';

@@ -1,1 +1,0 @@
-export { SpecFigures, type SpecFigure, type SpecFiguresProps } from './SpecFigures.tsx';

@@ -1,1 +1,0 @@
-export { SpecTable, type SpecRow, type SpecTableProps } from './SpecTable.tsx';

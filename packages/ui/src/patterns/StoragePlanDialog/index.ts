@@ -1,1 +1,0 @@
-export { StoragePlanDialog, type StoragePlanDialogProps, type StoragePlanPrices } from './StoragePlanDialog.tsx';
