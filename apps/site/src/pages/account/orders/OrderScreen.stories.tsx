@@ -128,7 +128,7 @@ export const CancelConfirmation: Story = {
     await userEvent.click(cancel);
     // Once the screen's dialog part and the modal's parts have loaded and it shows (each chunk loads on first use).
     await partsArrived(canvasElement);
-    const dialog = await dialogOf(canvasElement, undefined, 'alertdialog');
+    const dialog = await dialogOf(undefined, 'alertdialog');
     await expect(dialog).toHaveTextContent(en(globals) ? 'can no longer be paid' : '将无法再支付');
   },
 };
