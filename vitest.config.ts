@@ -20,15 +20,11 @@ const storyProjects = locales.map((locale) =>
       storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { locale } }),
     ],
     optimizeDeps: { include: [...sharedOptimizeDeps, 'storybook/test', 'react-dom/test-utils'] },
-    // The parts that load when needed (a modal's on opening, the case list's filters) are transformed as the server
-    // starts, so the first story that needs one does not wait for the dev server to compile it.
+    // The parts that load when needed (the case list's filters) are transformed as the server starts, so the first
+    // story that needs one does not wait for the dev server to compile it.
     server: {
       warmup: {
-        clientFiles: [
-          './packages/ui/src/components/Dialog/DialogParts.tsx',
-          './packages/ui/src/components/AlertDialog/AlertDialogContent.tsx',
-          './apps/site/src/pages/support/CaseFiltersPart.tsx',
-        ],
+        clientFiles: ['./apps/site/src/pages/support/CaseFiltersPart.tsx'],
       },
     },
     test: {

@@ -1,9 +1,8 @@
 import { ApiProvider } from '@kankan/api';
-import { Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Site } from './app/createSite.ts';
 import { SiteProvider } from './app/SiteContext.tsx';
-import { AccountSwitchPrompt } from './layout/AccountSwitchPrompt.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteError.tsx';
 import { SiteRoutes } from './routes/index.tsx';
@@ -32,6 +31,28 @@ function RouterBridge({ site }: { site: Site }) {
 }
 
 /**
+ * The account-switch question and its modal's code load only when a sign-in link asks for a switch, which few visits
+ * do; every page would otherwise carry react-aria's dialog in its first load.
+ */
+const AccountSwitchPrompt = lazy(() =>
+  import('./layout/AccountSwitchPrompt.tsx').then((module) => ({ default: module.AccountSwitchPrompt })),
+);
+
+/** No question is pending in a prerendered page, nor while it hydrates. */
+const noneAsked = () => null;
+
+/** Mounts the account-switch question while a sign-in link waits for an answer. */
+function AccountSwitch({ site }: { site: Site }) {
+  const { accountSwitch } = site;
+  const asking = useSyncExternalStore(accountSwitch.subscribe, accountSwitch.pending, noneAsked) !== null;
+  return asking ? (
+    <Suspense fallback={null}>
+      <AccountSwitchPrompt />
+    </Suspense>
+  ) : null;
+}
+
+/**
  * The site inside a router (BrowserRouter in the browser, MemoryRouter in tests): its session, its API client and
  * query cache for every screen's hooks, the root layout and the routes. Nothing shows until the first page is ready;
  * an error outside any page shows the error screen. The providers' values are the site's, the same from the first
@@ -44,9 +65,7 @@ export function App({ site, routes: Routes = SiteRoutes }: AppProps) {
       <ApiProvider client={site.client} queryClient={site.queryClient}>
         <RouteErrorBoundary>
           <RouterBridge site={site} />
-          <Suspense fallback={null}>
-            <AccountSwitchPrompt />
-          </Suspense>
+          <AccountSwitch site={site} />
           <Suspense fallback={null}>
             <RootLayout>
               <Routes />

@@ -97,9 +97,13 @@ export async function partsArrived(canvasElement: HTMLElement): Promise<void> {
 
 /**
  * The dialog a story opened: a screen's dialog loads its chunk when it first opens (its fallback marks the wait, see
- * `PartPending`), then the modal's parts, so the play waits for both (`dialogOf`), not for a time.
+ * `PartPending`), so the play waits for that chunk and then for the dialog to show (`dialogOf`), not for a time.
  */
-export async function openedDialog(canvasElement: HTMLElement, name?: string | RegExp): Promise<HTMLElement> {
+export async function openedDialog(
+  canvasElement: HTMLElement,
+  name?: string | RegExp,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<HTMLElement> {
   await partsArrived(canvasElement);
-  return dialogOf(canvasElement, name);
+  return dialogOf(name, role);
 }

@@ -215,7 +215,7 @@ describe('component refs', () => {
     expect(grid).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('point at the overlay and the dialog once the modal has loaded its parts', async () => {
+  it('point at the overlay and the dialog of an open modal', async () => {
     const modal = createRef<HTMLDivElement>();
     const dialog = createRef<HTMLElement>();
     renderEn(

@@ -1,6 +1,5 @@
 // Steps the stories' interaction tests share (their plays): only stories and tests import them.
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { modalPartsLoaded } from '../components/Dialog/Dialog.tsx';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * Presses Tab until `target` has the focus, at most `maxPresses` times, then asserts it has it: the keyboard path to
@@ -13,21 +12,18 @@ export async function tabTo(target: HTMLElement | undefined, maxPresses = 40): P
 }
 
 /**
- * The open dialog (react-aria renders it in the document's body; the one named `name` when several are open), once
- * the focus has moved into it and it is shown. A modal's parts load when it first opens (Dialog.tsx): on a busy
- * machine that download can outlast the query's own wait, so the parts are waited for first. Focus moves in before
- * React Aria shows the modal when it expects an on-screen keyboard (two transparent frames; why the suite makes it
- * expect one: docs/decisions.md, "A play checks an opened dialog once it is shown").
+ * The open dialog named `name` (any one when unnamed) with the role `role`, once it is shown and holds the focus.
+ * React Aria renders it in the document's body, and keeps an opening modal transparent for two frames, focus already
+ * inside, when it expects an on-screen keyboard (why the suite makes it expect one: docs/decisions.md, "A play checks
+ * an opened dialog once it is shown").
  */
 export async function dialogOf(
-  canvasElement: HTMLElement,
   name?: string | RegExp,
   role: 'dialog' | 'alertdialog' = 'dialog',
 ): Promise<HTMLElement> {
-  await modalPartsLoaded();
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole(role, name === undefined ? {} : { name });
-  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  const dialog = await screen.findByRole(role, name === undefined ? {} : { name });
   await waitFor(() => expect(dialog).toBeVisible());
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   return dialog;
 }
 
@@ -44,7 +40,7 @@ export async function openByKeyboard(
   await userEvent.tab();
   await expect(trigger).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  return { body, trigger, dialog: await dialogOf(canvasElement, undefined, role) };
+  return { body, trigger, dialog: await dialogOf(undefined, role) };
 }
 
 /**

@@ -1,10 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCart, useRemoveFromCart, useUpdateCartItem } from '@kankan/api';
 import type { CartItemKind } from '@kankan/domain';
-import { CartTable, EmptyState, InlineAlert, LinkButton, Skeleton, type CartLine } from '@kankan/ui';
+import { EmptyState, InlineAlert, LinkButton, Skeleton, type CartLine } from '@kankan/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { screenPart } from '../../app/screenPart.tsx';
 import { ShopBox, ShopPage, useShopRegion } from './ShopPage.tsx';
+
+/** The table (with its removal dialogs) comes in a chunk of its own, fetched beside the cart. */
+const cartTable = screenPart(() => import('./CartTable.part.tsx'), <Skeleton variant="text" lines={5} />);
 
 /**
  * The cart (/mall/cart, spec 2.3, 5): the Lite, Pro and tripod-set lines with the server's prices in the visitor's
@@ -19,6 +23,7 @@ export default function CartScreen() {
   const cart = useCart();
   const update = useUpdateCartItem();
   const remove = useRemoveFromCart();
+  cartTable.usePrefetch();
   // A quantity just changed shows at once; the refreshed cart (a new answer) replaces it.
   const [typed, setTyped] = useState<{ answer: unknown; counts: Record<string, number> }>({ answer: null, counts: {} });
   const counts = typed.answer === cart.data ? typed.counts : {};
@@ -46,7 +51,7 @@ export default function CartScreen() {
             action={<LinkButton href="/mall/kankanPro">{t`Go to the shop`}</LinkButton>}
           />
         ) : (
-          <CartTable
+          <cartTable.Part
             items={lines}
             region={region}
             onCountChange={(id, count) => {

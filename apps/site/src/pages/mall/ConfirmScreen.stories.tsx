@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { pageStory, type FakeApi } from '../../testing/pageStory.tsx';
+import { openedDialog, pageStory, type FakeApi } from '../../testing/pageStory.tsx';
 import { withSite } from '../../testing/siteStory.tsx';
 import ConfirmScreen from './ConfirmScreen.tsx';
 import { ordinaryInvoice, shopApi } from './shopFixtures.ts';
@@ -77,7 +77,7 @@ export const OrderRefused: Story = {
     const en = storyLocale(globals) === 'en';
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: en ? 'Place order' : '提交订单' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await openedDialog(canvasElement, undefined, 'alertdialog');
     await expect(dialog).toHaveTextContent(en ? 'Your order was not placed' : '订单未能提交');
     await expect(canvas.getByRole('radio', { name: /李华 13800138000/ })).toBeChecked();
   },

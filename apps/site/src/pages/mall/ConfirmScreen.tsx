@@ -14,12 +14,9 @@ import {
 import { clientMessage } from '@kankan/i18n';
 import {
   Button,
-  Dialog,
   Heading,
   InlineAlert,
   LinkButton,
-  MessageDialog,
-  Modal,
   Radio,
   RadioGroup,
   Skeleton,
@@ -35,7 +32,10 @@ import { OrderLines, type OrderLine } from './OrderLines.tsx';
 import { ShopBox, ShopPage, parseGoods, useShopRegion } from './ShopPage.tsx';
 import { PartPending } from '../../app/screenPart.tsx';
 
-// The address form (with the region list) and the invoice editor load when their dialog first opens.
+// The address form (with the region list), the invoice editor and the dialogs load when their dialog first opens.
+const MessageDialog = lazy(() => import('../dialogParts.ts').then((module) => ({ default: module.MessageDialog })));
+const Modal = lazy(() => import('../dialogParts.ts').then((module) => ({ default: module.Modal })));
+const Dialog = lazy(() => import('../dialogParts.ts').then((module) => ({ default: module.Dialog })));
 const AddressDialog = lazy(() =>
   import('../account/information/AddressDialog.tsx').then((module) => ({ default: module.AddressDialog })),
 );
@@ -281,22 +281,30 @@ export default function ConfirmScreen() {
           <AddressDialog editing={editing} onClose={() => setEditing(null)} />
         </Suspense>
       ) : null}
-      <MessageDialog
-        isOpen={orderFailure !== null}
-        onOpenChange={(open) => (open ? undefined : setOrderFailure(null))}
-        title={t`Your order was not placed`}
-      >
-        {orderFailure}
-      </MessageDialog>
-      <Modal isOpen={invoiceOpen} onOpenChange={setInvoiceOpen} size="detail">
-        <Dialog title={t`Invoice information`}>
-          <Suspense fallback={<Skeleton variant="text" lines={4} />}>
-            <InvoiceTitlesEditor
-              defaultType={invoiceChoice === INVOICE_TYPE.special ? INVOICE_TYPE.special : INVOICE_TYPE.ordinary}
-            />
-          </Suspense>
-        </Dialog>
-      </Modal>
+      {orderFailure !== null ? (
+        <Suspense fallback={<PartPending />}>
+          <MessageDialog
+            isOpen={orderFailure !== null}
+            onOpenChange={(open) => (open ? undefined : setOrderFailure(null))}
+            title={t`Your order was not placed`}
+          >
+            {orderFailure}
+          </MessageDialog>
+        </Suspense>
+      ) : null}
+      {invoiceOpen ? (
+        <Suspense fallback={<PartPending />}>
+          <Modal isOpen={invoiceOpen} onOpenChange={setInvoiceOpen} size="detail">
+            <Dialog title={t`Invoice information`}>
+              <Suspense fallback={<Skeleton variant="text" lines={4} />}>
+                <InvoiceTitlesEditor
+                  defaultType={invoiceChoice === INVOICE_TYPE.special ? INVOICE_TYPE.special : INVOICE_TYPE.ordinary}
+                />
+              </Suspense>
+            </Dialog>
+          </Modal>
+        </Suspense>
+      ) : null}
     </ShopPage>
   );
 }

@@ -5,13 +5,17 @@ import { formatMoney } from '@kankan/i18n';
 import { Button, Heading, InlineAlert, Inline, LinkButton, Skeleton, Stack, Text } from '@kankan/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PartPending } from '../../app/screenPart.tsx';
 import { useSession } from '../../app/SiteContext.tsx';
-import { PaymentPopup } from '../account/payment/PaymentPopup.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { ShopBox, ShopPage } from './ShopPage.tsx';
 import { isClosedOrder, ShopOrderTimeline } from './ShopOrderTimeline.tsx';
 
 // The account deletion entry and its dialog load after the payment screen itself: paying comes first here.
+// The payment pop-up loads when the customer pays.
+const PaymentPopup = lazy(() =>
+  import('../account/payment/PaymentPopup.tsx').then((module) => ({ default: module.PaymentPopup })),
+);
 const AccountDeletionEntry = lazy(() =>
   import('../account/deletion/AccountDeletionEntry.tsx').then((module) => ({ default: module.AccountDeletionEntry })),
 );
@@ -121,15 +125,17 @@ export default function PayScreen() {
           </Suspense>
         </Stack>
       </ShopBox>
-      {payable ? (
-        <PaymentPopup
-          isOpen={isPaying}
-          onOpenChange={setPaying}
-          orderType={PAY_ORDER_TYPE.goods}
-          region={detail.currency === 'USD' ? 'international' : 'domestic'}
-          createOrder={async () => ({ id: detail.id, orderSn: detail.orderSn, amount: detail.amount })}
-          resultPath={`/payresult/1/${PAY_ORDER_TYPE.goods}?orderSn=${encodeURIComponent(detail.orderSn)}`}
-        />
+      {payable && isPaying ? (
+        <Suspense fallback={<PartPending />}>
+          <PaymentPopup
+            isOpen={isPaying}
+            onOpenChange={setPaying}
+            orderType={PAY_ORDER_TYPE.goods}
+            region={detail.currency === 'USD' ? 'international' : 'domestic'}
+            createOrder={async () => ({ id: detail.id, orderSn: detail.orderSn, amount: detail.amount })}
+            resultPath={`/payresult/1/${PAY_ORDER_TYPE.goods}?orderSn=${encodeURIComponent(detail.orderSn)}`}
+          />
+        </Suspense>
       ) : null}
     </ShopPage>
   );

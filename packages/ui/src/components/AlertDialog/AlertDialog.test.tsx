@@ -34,8 +34,7 @@ describe('AlertDialog confirm', () => {
     let resolve: () => void = () => undefined;
     const onConfirm = vi.fn(() => new Promise<void>((done) => (resolve = done)));
     render(<Controlled onConfirm={onConfirm} />, { wrapper });
-    // The dialog's parts load when it first opens.
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = screen.getByRole('alertdialog');
     await act(async () => {
       fireEvent.keyDown(dialog, { key: 'Enter' });
     });
@@ -56,8 +55,6 @@ describe('AlertDialog confirm', () => {
     let reject: (error: Error) => void = () => undefined;
     const onConfirm = vi.fn(() => new Promise<void>((_, fail) => (reject = fail)));
     render(<Controlled onConfirm={onConfirm} />, { wrapper });
-    // The dialog's parts load when it first opens.
-    await screen.findByRole('alertdialog');
     await act(async () => {
       fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Enter' });
     });
@@ -70,8 +67,6 @@ describe('AlertDialog confirm', () => {
   it('closes at once after a synchronous confirm', async () => {
     const onConfirm = vi.fn();
     render(<Controlled onConfirm={onConfirm} />, { wrapper });
-    // The dialog's parts load when it first opens.
-    await screen.findByRole('alertdialog');
     await act(async () => {
       fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Enter' });
     });

@@ -1,6 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '../../runtime/idle.ts';
-import { Modal, type ModalProps } from '../Dialog/Dialog.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { useContext, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { OverlayTriggerStateContext } from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, Modal, type ModalProps } from '../Dialog/Dialog.tsx';
+import * as styles from './AlertDialog.css.ts';
 
 export const alertDialogTones = ['accent', 'critical'] as const;
 export const alertDialogKinds = ['confirm', 'message'] as const;
@@ -30,16 +33,8 @@ interface ContentProps {
 
 export interface AlertDialogProps extends ContentProps, Omit<ModalProps, 'size' | 'children'> {}
 
-export type AlertDialogContentProps = ContentProps & { isBlocking: boolean; setWorking: (working: boolean) => void };
-
-// The panel reads react-aria's dialog module, so it loads with the modal's parts (see Dialog.tsx): on opening, or
-// when the browser is idle after a page with a closed alert dialog has rendered.
-const loadContent = () => import('./AlertDialogContent.tsx');
-const AlertDialogContent = lazy(loadContent);
-/** Starts loading the panel; a failure is left to the rendering, which tries again. */
-const preloadContent = () => {
-  loadContent().catch(() => undefined);
-};
+/** Enter on these acts on them, not on the dialog. */
+const interactive = ['button', 'a', 'input', 'textarea', 'select', '[role="button"]', '[role="link"]'].join(',');
 
 /**
  * The spec's 403 px message / confirm pop-up (`role="alertdialog"`). Focus lands on the dialog when it opens, so
@@ -61,12 +56,6 @@ export function AlertDialog({
   const [isWorking, setWorking] = useState(false);
   const busy = isPending || isWorking;
   const isBlocking = modalProps.isBlocking ?? false;
-  const isOpen = modalProps.isOpen;
-  useEffect(() => {
-    // Opening fetches the panel alongside the modal's parts instead of after them.
-    if (isOpen !== false) preloadContent();
-    return isOpen === false ? whenIdle(preloadContent) : undefined;
-  }, [isOpen]);
   return (
     <Modal
       {...modalProps}
@@ -75,14 +64,91 @@ export function AlertDialog({
       // While the confirm is pending Escape must not close the dialog behind the user's back.
       isKeyboardDismissDisabled={busy || modalProps.isKeyboardDismissDisabled}
     >
-      <Suspense fallback={null}>
-        <AlertDialogContent
-          {...{ title, tone, kind, confirmLabel, cancelLabel, onConfirm, onCancel, isBlocking, setWorking }}
-          isPending={busy}
-        >
-          {children}
-        </AlertDialogContent>
-      </Suspense>
+      <AlertDialogContent
+        {...{ title, tone, kind, confirmLabel, cancelLabel, onConfirm, onCancel, isBlocking, setWorking }}
+        isPending={busy}
+      >
+        {children}
+      </AlertDialogContent>
     </Modal>
+  );
+}
+
+function AlertDialogContent({
+  title,
+  children,
+  tone = 'accent',
+  kind = 'confirm',
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  isPending = false,
+  isBlocking,
+  setWorking,
+}: ContentProps & { isBlocking: boolean; setWorking: (working: boolean) => void }) {
+  const { t } = useLingui();
+  const overlay = useContext(OverlayTriggerStateContext);
+  const close = () => overlay?.close();
+
+  async function confirm() {
+    if (isPending) return;
+    const result = onConfirm?.();
+    if (!(result instanceof Promise)) {
+      close();
+      return;
+    }
+    setWorking(true);
+    try {
+      await result;
+      close();
+    } catch {
+      // The caller reports the failure (toast or inline message); the dialog stays open for a retry.
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.key === 'Enter' && !target?.closest(interactive)) {
+      event.preventDefault();
+      void confirm();
+    } else if (event.key === 'Escape' && !isBlocking && !isPending) {
+      onCancel?.();
+    }
+  }
+
+  return (
+    // The keydown of the dialog bubbles here; the wrapper has no box (display: contents) and no role of its own.
+    <div role="presentation" className={styles.keyScope} onKeyDown={onKeyDown}>
+      <Dialog
+        role="alertdialog"
+        title={title}
+        hideCloseButton
+        footer={
+          <>
+            {kind === 'confirm' ? (
+              <Button
+                variant="outline"
+                tone="neutral"
+                isDisabled={isPending}
+                onPress={() => {
+                  onCancel?.();
+                  close();
+                }}
+              >
+                {cancelLabel ?? t`Cancel`}
+              </Button>
+            ) : null}
+            <Button tone={tone} isPending={isPending} onPress={() => void confirm()}>
+              {confirmLabel ?? t`Confirm`}
+            </Button>
+          </>
+        }
+      >
+        <div className={styles.message}>{children}</div>
+      </Dialog>
+    </div>
   );
 }

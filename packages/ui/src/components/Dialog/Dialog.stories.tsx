@@ -91,7 +91,7 @@ export const Playground: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: en(globals) ? 'Delete scene' : '删除场景' });
     await tabTo(trigger);
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const width = dialog.parentElement?.getBoundingClientRect().width ?? 0;
     const specified = Number.parseFloat(dialogWidth[args.size]);
     if (args.size === 'wide') await expect(width).toBeGreaterThanOrEqual(specified);
@@ -102,7 +102,7 @@ export const Playground: Story = {
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await dialogOf(canvasElement);
+    await dialogOf();
   },
 };
 
@@ -129,7 +129,7 @@ function openAtWidth(check: (width: number) => void): NonNullable<Story['play']>
     const trigger = within(canvasElement).getByRole('button');
     await tabTo(trigger);
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     check(dialog.parentElement?.getBoundingClientRect().width ?? 0);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

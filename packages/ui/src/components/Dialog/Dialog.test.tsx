@@ -27,22 +27,22 @@ function Scene({ isOpen }: { isOpen: boolean }) {
 }
 
 describe('Modal', () => {
-  it('draws nothing while never opened, then the dialog with its content once opened', async () => {
+  it('draws nothing while closed, then the dialog with its content as soon as it opens', () => {
     const { rerender } = render(<Scene isOpen={false} />, { wrapper });
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(<Scene isOpen />);
-    const dialog = await screen.findByRole('dialog', { name: 'Rename scene' });
+    const dialog = screen.getByRole('dialog', { name: 'Rename scene' });
     expect(dialog).toContainElement(screen.getByRole('textbox', { name: 'Name' }));
   });
 
   it('keeps what was typed across renders of an open dialog and removes it when closed', async () => {
     const { rerender } = render(<Scene isOpen />, { wrapper });
-    const input = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
     act(() => {
       input.value = 'Loft 2';
     });
     rerender(<Scene isOpen />);
-    // The same element: the dialog was not mounted anew when its parts had loaded.
+    // The same element: a render of the open dialog does not mount it anew.
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' })).toBe(input);
     expect(input.value).toBe('Loft 2');
     rerender(<Scene isOpen={false} />);

@@ -1,8 +1,17 @@
-import { createElement, lazy, Suspense, use, useEffect, useState, type ReactNode, type Ref } from 'react';
-import type { DialogProps as AriaDialogProps, ModalOverlayProps } from 'react-aria-components';
-import { whenIdle } from '../../runtime/idle.ts';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  Heading,
+  Modal as AriaModal,
+  ModalOverlay,
+  type DialogProps as AriaDialogProps,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { CloseIcon } from '../../icons/icons.tsx';
 import type { DialogSize } from '../../tokens/values.ts';
-import { DialogViewContext } from './dialogView.ts';
+import * as styles from './Dialog.css.ts';
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'style' | 'children'> {
   /** One of the spec's dialog widths: message 403, detail 680, bindCamera 705, invite 750, wide (min 868). */
@@ -26,54 +35,83 @@ export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'style'
   ref?: Ref<HTMLElement>;
 }
 
-/*
- * react-aria-components' dialog module imports its menu module (for dialogs opened from menus), which brings the
- * collection and selection machinery, overlays and focus scopes: about 35 kB gzip that a screen showing no dialog
- * does not need. So a modal's parts load (React.lazy) when it first opens, or when the browser is idle after a
- * closed one has rendered; a closed modal renders nothing, as react-aria's does.
- */
-const loadParts = () => import('./DialogParts.tsx');
-const ModalView = lazy(() => loadParts().then((parts) => ({ default: parts.ModalView })));
-const DialogView = lazy(() => loadParts().then((parts) => ({ default: parts.DialogView })));
-/**
- * Resolves once the parts are in: what an opened modal waits for before it renders (the stories' `dialogOf` waits
- * for it too, rather than for a time).
- */
-export const modalPartsLoaded = (): Promise<void> => loadParts().then(() => undefined);
-/** Starts loading the parts; a failure is left to the opening, which tries again. */
-const preloadParts = () => {
-  loadParts().catch(() => undefined);
-};
-
 /**
  * The overlay and the sized panel. Dismissable by Escape always, by an outside click unless told otherwise, and
  * not at all when `isBlocking`. Focus moves in on open, stays inside, and returns to the trigger on close (RAC).
  * Opened by its `isOpen` / `defaultOpen`, or by the `DialogTrigger` around it.
  */
-export function Modal(props: ModalProps) {
-  // Inside a DialogTrigger (no open props) the trigger's state decides, so the parts are needed at once.
-  const byProps = props.isOpen !== undefined || props.defaultOpen !== undefined;
-  const [opened, setOpened] = useState(!byProps || props.isOpen === true || props.defaultOpen === true);
-  if (!opened && props.isOpen === true) setOpened(true);
-  // A closed modal fetches its parts when the browser is next idle, so opening it rarely waits for them.
-  useEffect(() => (opened ? undefined : whenIdle(preloadParts)), [opened]);
-  if (!opened) return null;
-  // Once opened the parts stay mounted, so a closing modal plays its exit and restores focus as react-aria does.
+export function Modal({ size = 'message', children, isDismissable = true, isBlocking = false, ...props }: ModalProps) {
   return (
-    <Suspense fallback={null}>
-      <ModalView {...props} />
-    </Suspense>
+    <ModalOverlay
+      {...props}
+      isDismissable={isBlocking ? false : isDismissable}
+      isKeyboardDismissDisabled={isBlocking ? true : props.isKeyboardDismissDisabled}
+      className={styles.overlay}
+    >
+      <AriaModal className={styles.modal[size]}>{children}</AriaModal>
+    </ModalOverlay>
   );
 }
 
+/** The inputs a dialog's first field can be: enabled, shown, and meant for typing or choosing. */
+const FIELD_SELECTOR = [
+  'input:not([type="hidden"]):not([disabled])',
+  'textarea:not([disabled])',
+  'select:not([disabled])',
+].join(', ');
+
+/**
+ * The first field of the dialog's body, or of its radio group the chosen option (as Tab would enter the group); null
+ * when the body has no field (a message or a confirmation keeps focus on the dialog itself).
+ */
+function firstField(body: HTMLElement): HTMLElement | null {
+  const field = body.querySelector<HTMLInputElement>(FIELD_SELECTOR);
+  if (!field) return null;
+  if (field.type === 'radio' && field.name) {
+    const group = [...body.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+      (radio) => radio.name === field.name && !radio.disabled,
+    );
+    return group.find((radio) => radio.checked) ?? field;
+  }
+  return field;
+}
+
 /** The panel's content: a heading, the close button unless hidden, the body and the footer's actions. */
-export function Dialog(props: DialogProps) {
-  // Inside an open Modal its parts are in, and the modal hands the panel over: no second suspension.
-  const view = use(DialogViewContext);
-  if (view) return createElement(view, props);
+export function Dialog({ title, children, footer, hideCloseButton = false, ...props }: DialogProps) {
+  const { t } = useLingui();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // A dialog with fields opens on its first one, so typing starts at once (react-aria focuses the dialog itself,
+  // which runs first, as a child's effect). Focus already placed on a control inside (autoFocus) stays.
+  useEffect(() => {
+    const body = bodyRef.current;
+    const dialog = body?.parentElement;
+    if (!dialog || !body) return;
+    const active = dialog.ownerDocument.activeElement;
+    if (active && active !== dialog && dialog.contains(active)) return;
+    firstField(body)?.focus();
+  }, []);
   return (
-    <Suspense fallback={null}>
-      <DialogView {...props} />
-    </Suspense>
+    <AriaDialog {...props} className={styles.dialog}>
+      {({ close }) => (
+        <>
+          <div className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+            {hideCloseButton ? null : (
+              <AriaButton slot="close" aria-label={t`Close`} className={styles.closeButton}>
+                <CloseIcon />
+              </AriaButton>
+            )}
+          </div>
+          <div ref={bodyRef} className={styles.body}>
+            {typeof children === 'function' ? children({ close }) : children}
+          </div>
+          {footer ? (
+            <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
+          ) : null}
+        </>
+      )}
+    </AriaDialog>
   );
 }

@@ -27,9 +27,9 @@ const deleteName = (en: boolean) => (en ? 'Delete account' : '注销账号');
 
 /** The 15-day cooling-off and what is removed; tick the box with Space, then Delete account confirms. */
 export const Playground: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     await expect(dialog).toHaveTextContent(en ? '15-day cooling-off' : '15 天冷静期');
     await expect(view.getAllByRole('listitem')).toHaveLength(4);
@@ -43,9 +43,9 @@ export const Playground: Story = {
 
 /** Pressing Delete account without the tick: the message shows at the checkbox and nothing is sent. */
 export const NotConfirmed: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await tabTo(view.getByRole('button', { name: deleteName(en) }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -59,8 +59,8 @@ export const NotConfirmed: Story = {
 /** The request is being sent: the button spins and Enter does nothing more. */
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement, args }) => {
-    const view = within(await dialogOf(canvasElement));
+  play: async ({ args }) => {
+    const view = within(await dialogOf());
     await expect(view.getByRole('progressbar')).toBeInTheDocument();
     await expect(view.getByRole('checkbox')).toBeDisabled();
     await userEvent.keyboard('{Enter}');
@@ -71,9 +71,9 @@ export const Pending: Story = {
 /** Submitted: the day the deletion takes effect; OK closes. */
 export const Submitted: Story = {
   args: { status: 'submitted', effectiveDate: EFFECTIVE },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await expect(within(dialog).getByRole('status')).toHaveTextContent(en ? 'Dec 6, 2026' : '2026年12月6日');
     await tabTo(within(dialog).getByRole('button', { name: en ? 'OK' : '确定' }));
   },
@@ -88,8 +88,8 @@ export const WithDataExport: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const view = within(await dialogOf(canvasElement));
+  play: async () => {
+    const view = within(await dialogOf());
     await tabTo(view.getByRole('button', { name: 'Download my data (ZIP)' }));
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLocale } from '../../storybook/index.ts';
+import { LogoutConfirmDialog } from '../MessageDialog/MessageDialog.tsx';
 import { AccountNav, accountNavItems } from './AccountNav.tsx';
 
 const hrefs = {
@@ -15,7 +17,7 @@ const hrefs = {
 const meta = {
   title: 'Patterns/AccountNav',
   component: AccountNav,
-  args: { hrefs, current: 'scene', isDeviceLogin: false, onLogout: fn() },
+  args: { hrefs, current: 'scene', isDeviceLogin: false, onLogoutPress: fn() },
   argTypes: { current: { control: 'select', options: accountNavItems } },
 } satisfies Meta<typeof AccountNav>;
 
@@ -52,9 +54,31 @@ export const DeviceLogin: Story = {
   },
 };
 
-/** Log out asks "Log out?" first: Escape keeps the session, Confirm calls `onLogout`. */
+/** What the site's log-out confirmation calls once the user confirmed. */
+const loggedOut = fn();
+
+/**
+ * Log out as the account area composes it: the menu's Log out opens "Log out?"; Escape keeps the session, Confirm
+ * logs out.
+ */
 export const LogoutConfirmation: Story = {
+  render: function LogoutConfirmationStory(args) {
+    const [confirming, setConfirming] = useState(false);
+    return (
+      <>
+        <AccountNav
+          {...args}
+          onLogoutPress={() => {
+            args.onLogoutPress();
+            setConfirming(true);
+          }}
+        />
+        <LogoutConfirmDialog isOpen={confirming} onOpenChange={setConfirming} onConfirm={loggedOut} />
+      </>
+    );
+  },
   play: async ({ canvasElement, args, globals }) => {
+    loggedOut.mockClear();
     const en = storyLocale(globals) === 'en';
     const body = within(document.body);
     const logout = within(canvasElement).getByRole('button', { name: en ? 'Log out' : '退出登录' });
@@ -63,12 +87,13 @@ export const LogoutConfirmation: Story = {
     await body.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await expect(args.onLogout).not.toHaveBeenCalled();
+    await expect(args.onLogoutPress).toHaveBeenCalledOnce();
+    await expect(loggedOut).not.toHaveBeenCalled();
     await waitFor(() => expect(logout).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await body.findByRole('alertdialog');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onLogout).toHaveBeenCalledOnce());
+    await waitFor(() => expect(loggedOut).toHaveBeenCalledOnce());
     // The next Enter reaches the button only once the dialog has closed and handed focus back.
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(logout).toHaveFocus());

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { CameraIcon, EditIcon, LogoutIcon, SceneIcon, UserIcon } from '../../icons/icons.tsx';
 import { Icon } from '../../icons/Icon.tsx';
-import { LogoutConfirmDialog } from '../MessageDialog/MessageDialog.tsx';
 import * as styles from './AccountNav.css.ts';
 
 export const accountNavItems = ['information', 'scene', 'device', 'order', 'consumption', 'password'] as const;
@@ -19,8 +18,11 @@ export interface AccountNavProps {
   current?: AccountNavItem;
   /** A device login sees only scene management and consumption records. */
   isDeviceLogin?: boolean;
-  /** Called after the user confirmed "Log out?". A returned promise keeps the confirmation pending. */
-  onLogout: () => unknown;
+  /**
+   * Called when Log out is pressed. The caller asks first (`LogoutConfirmDialog`), so a screen that shows the menu
+   * need not load the dialog before it is wanted.
+   */
+  onLogoutPress: () => void;
 }
 
 /** Which items a user sees: all, or only the device-login areas. */
@@ -46,11 +48,10 @@ function RecordIcon() {
 
 /**
  * The side menu of the account area (spec 2.4): account info, scene management, my cameras, my orders,
- * consumption records, change password and log out (which asks first).
+ * consumption records, change password and log out (the caller asks first).
  */
-export function AccountNav({ hrefs, current, isDeviceLogin = false, onLogout }: AccountNavProps) {
+export function AccountNav({ hrefs, current, isDeviceLogin = false, onLogoutPress }: AccountNavProps) {
   const { t } = useLingui();
-  const [confirming, setConfirming] = useState(false);
   const entries: Record<AccountNavItem, { label: string; icon: ReactNode }> = {
     information: { label: t`Account info`, icon: <UserIcon size="small" /> },
     scene: { label: t`Scene management`, icon: <SceneIcon size="small" /> },
@@ -73,14 +74,13 @@ export function AccountNav({ hrefs, current, isDeviceLogin = false, onLogout }: 
       </ul>
       <div className={styles.separator} role="presentation" />
       <div className={styles.list}>
-        <AriaButton className={styles.logout} onPress={() => setConfirming(true)}>
+        <AriaButton className={styles.logout} onPress={onLogoutPress}>
           <span className={styles.icon}>
             <LogoutIcon size="small" />
           </span>
           {t`Log out`}
         </AriaButton>
       </div>
-      <LogoutConfirmDialog isOpen={confirming} onOpenChange={setConfirming} onConfirm={onLogout} />
     </nav>
   );
 }

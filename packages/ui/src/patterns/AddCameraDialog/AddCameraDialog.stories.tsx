@@ -32,9 +32,9 @@ async function addRow(view: ReturnType<typeof within>, en: boolean) {
  * last row binds them, trimmed.
  */
 export const Playground: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     await expect(dialog.getBoundingClientRect().width).toBe(705);
     await tabTo(view.getByRole('radio', { checked: true }));
@@ -54,9 +54,9 @@ export const Playground: Story = {
 
 /** An empty row and a repeated number: each row shows its error and nothing is sent. */
 export const Invalid: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     await addRow(view, en);
     await waitFor(() => expect(view.getAllByRole('textbox')[1]).toHaveFocus());
@@ -76,9 +76,9 @@ export const Invalid: Story = {
 /** Server code 4010 (no such camera) under the input; editing clears it and keeps the text. */
 export const NoSuchCamera: Story = {
   args: { serverError: { code: 4010 } },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     const message = en ? 'No camera with this serial number exists.' : '该 SN 码对应的相机不存在';
     await expect(view.getByText(message)).toBeInTheDocument();
@@ -93,9 +93,9 @@ export const NoSuchCamera: Story = {
 /** Server code 6010 (already bound) under the input. */
 export const AlreadyBound: Story = {
   args: { serverError: { code: 6010 } },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await expect(
       view.getByText(en ? 'This serial number (SN) is already bound.' : '该 SN 码已被绑定'),
     ).toBeInTheDocument();
@@ -106,9 +106,9 @@ export const AlreadyBound: Story = {
 /** Server code 4011 (another account's camera) under the input, not above the form. */
 export const BoundElsewhere: Story = {
   args: { serverError: { code: 4011 } },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     const message = en ? 'This camera is already bound or authorised.' : '该相机已被绑定或授权';
     await expect(view.getByText(message)).toBeInTheDocument();
     await expect(view.queryByRole('alert')).toBeEmptyDOMElement();
@@ -118,9 +118,9 @@ export const BoundElsewhere: Story = {
 /** A code about no serial number (here 3016, no access) is a form-level message above the fields. */
 export const OtherServerError: Story = {
   args: { serverError: { code: 3016 } },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await expect(view.getByRole('alert')).toHaveTextContent(
       en ? "You don't have access to this. Please contact your administrator." : /./,
     );
@@ -131,8 +131,8 @@ export const OtherServerError: Story = {
 /** The bind call is running: Bind spins and Enter does nothing. */
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement, args }) => {
-    const view = within(await dialogOf(canvasElement));
+  play: async ({ args }) => {
+    const view = within(await dialogOf());
     await expect(view.getByRole('progressbar')).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     await expect(args.onBind).not.toHaveBeenCalled();
@@ -142,9 +142,9 @@ export const Pending: Story = {
 /** Bound: the serial numbers and Continue. */
 export const Success: Story = {
   args: { boundSerials: ['KK-PRO-8A21C7', 'KK-MN-93F0D2', 'KK-LT-5520AB'] },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await expect(view.getAllByRole('listitem')).toHaveLength(3);
     await tabTo(view.getByRole('button', { name: en ? 'Continue' : '继续' }));
     await userEvent.keyboard('{Enter}');

@@ -94,9 +94,9 @@ const selectAllName = (en: boolean) => (en ? 'Select all' : '全选');
 
 /** A user name and two permissions ticked with Space; Save sends the name and the resource ids. */
 export const Playground: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     await expect(dialog.getBoundingClientRect().width).toBe(750);
     await tabTo(view.getByRole('textbox'));
@@ -113,8 +113,8 @@ export const Playground: Story = {
 
 /** Nothing filled in yet: four permissions per row under "select all". */
 export const Empty: Story = {
-  play: async ({ canvasElement, args, globals }) => {
-    const view = within(await dialogOf(canvasElement));
+  play: async ({ args, globals }) => {
+    const view = within(await dialogOf());
     const [first, , , fourth, fifth] = view.getAllByRole('checkbox').slice(1);
     await expect(first?.getBoundingClientRect().top).toBe(fourth?.getBoundingClientRect().top);
     await expect(fifth?.getBoundingClientRect().top).toBeGreaterThan(first?.getBoundingClientRect().top ?? 0);
@@ -126,9 +126,9 @@ export const Empty: Story = {
 
 /** "Select all" ticks every permission; Enter in the user name field saves. */
 export const AllSelected: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await tabTo(view.getByRole('checkbox', { name: selectAllName(en) }));
     await userEvent.keyboard(' ');
     for (const box of view.getAllByRole('checkbox')) await expect(box).toBeChecked();
@@ -143,9 +143,9 @@ export const AllSelected: Story = {
 
 /** Save with nothing filled in: both messages at their fields; they go as the user fixes each one. */
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await tabTo(view.getByRole('button', { name: saveName(en) }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -161,9 +161,9 @@ export const ValidationErrors: Story = {
 
 /** Inviting yourself (compared without case) is refused at the user name. */
 export const SelfInvite: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await tabTo(view.getByRole('textbox'));
     await userEvent.keyboard('Li_Wen');
     await tabTo(view.getByRole('checkbox', { name: en ? 'Hotspots' : '热点管理' }));
@@ -181,8 +181,8 @@ export const SelfInvite: Story = {
  */
 export const ServerRefusal: Story = {
   args: { serverError: { code: 3026 } },
-  play: async ({ canvasElement }) => {
-    const view = within(await dialogOf(canvasElement));
+  play: async () => {
+    const view = within(await dialogOf());
     const field = view.getByRole('textbox');
     await expect(field).toBeInvalid();
     await expect(field).toHaveAccessibleDescription(messageForCode(3026));
@@ -196,9 +196,9 @@ export const ExistingCollaborator: Story = {
     existingCollaborator: 'zhang_min',
     resources: resources.map((resource) => ({ ...resource, hasAuth: [11, 12, 13].includes(Number(resource.id)) })),
   },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     await expect(dialog).toHaveTextContent('8A21C7');
     await expect(view.getByRole('textbox')).toBeDisabled();
@@ -212,8 +212,8 @@ export const ExistingCollaborator: Story = {
 /** Saving: Save spins, the fields are locked and Enter does nothing. */
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement, args }) => {
-    const view = within(await dialogOf(canvasElement));
+  play: async ({ args }) => {
+    const view = within(await dialogOf());
     await expect(view.getByRole('progressbar')).toBeInTheDocument();
     await expect(view.getByRole('textbox')).toBeDisabled();
     await userEvent.keyboard('{Enter}');
@@ -224,9 +224,9 @@ export const Pending: Story = {
 /** A long scene name and long permission names wrap inside the 750 px dialog. */
 export const LongNames: Story = {
   args: { long: true, resources: longResources },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await tabTo(within(dialog).getByRole('textbox'));
     await userEvent.keyboard('chen_xiaoyu');

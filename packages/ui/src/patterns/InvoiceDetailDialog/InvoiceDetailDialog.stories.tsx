@@ -57,9 +57,9 @@ const editName = (en: boolean) => (en ? 'Edit' : '编辑');
 
 /** Delivered 3 days ago: still editable for 4 more days. Tab to Edit and press Enter. */
 export const Playground: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await expect(dialog.getBoundingClientRect().width).toBe(680);
     const view = within(dialog);
     await expect(view.getByText('91440300MA5G8XK21Y')).toBeInTheDocument();
@@ -78,9 +78,9 @@ export const NotEditable: Story = {
       deliveryTime: new Date(now - 10 * DAY).toISOString(),
     },
   },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     await expect(view.queryByRole('button', { name: editName(en) })).toBeNull();
     await expect(view.getByText(en ? 'No longer editable' : '已不可修改')).toBeInTheDocument();
@@ -92,9 +92,9 @@ export const NotEditable: Story = {
 /** A special VAT invoice not yet delivered: the company fields, the delivery information, and Edit. */
 export const SpecialRequested: Story = {
   args: { invoice: special },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await expect(view.getByText('广东省 深圳市 南山区')).toBeInTheDocument();
     await tabTo(view.getByRole('button', { name: editName(en) }));
   },
@@ -104,7 +104,7 @@ export const SpecialRequested: Story = {
 export const CloseByKeyboard: Story = {
   parameters: { screenshot: false }, // Closed: nothing left to show.
   play: async ({ canvasElement }) => {
-    await dialogOf(canvasElement);
+    await dialogOf();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
   },
@@ -113,8 +113,8 @@ export const CloseByKeyboard: Story = {
 /** Without an edit handler the button is not offered even while editable. */
 export const WithoutEditAction: Story = {
   args: { onEdit: undefined },
-  play: async ({ canvasElement, globals }) => {
-    const view = within(await dialogOf(canvasElement));
+  play: async ({ globals }) => {
+    const view = within(await dialogOf());
     await expect(view.queryByRole('button', { name: editName(storyLocale(globals) === 'en') })).toBeNull();
   },
 };
@@ -134,8 +134,8 @@ export const LongChinese: Story = {
         '粤海街道高新区社区科技南路十八号深圳湾科技生态园二期B栋十八层一八零一室看看空间三维数字科技有限公司前台转财务部',
     },
   },
-  play: async ({ canvasElement }) => {
-    await dialogOf(canvasElement);
+  play: async () => {
+    await dialogOf();
   },
 };
 
@@ -156,7 +156,7 @@ export const LongEnglish: Story = {
       shipAddress: 'Floor 18, Tower B, Shenzhen Bay Technology and Ecology Park, Nanshan District',
     },
   },
-  play: async ({ canvasElement }) => {
-    await dialogOf(canvasElement);
+  play: async () => {
+    await dialogOf();
   },
 };

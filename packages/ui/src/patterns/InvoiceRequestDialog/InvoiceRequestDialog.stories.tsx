@@ -156,10 +156,10 @@ async function chooseFirst(trigger: HTMLElement | undefined, body: ReturnType<ty
  */
 export const Playground: Story = {
   args: { withSavedTitles: true },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const text = words[storyLocale(globals)];
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     await expect(dialog.getBoundingClientRect().width).toBe(868);
     await expect(view.getByRole('textbox', { name: text.title })).toHaveValue(
@@ -187,10 +187,10 @@ export const Playground: Story = {
  * goes to the first field in error. Nothing is sent.
  */
 export const SpecialAllInvalid: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const text = words[storyLocale(globals)];
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     await chooseSpecial(view);
     const taxNumber = view.getByRole('textbox', { name: text.taxNumber });
@@ -223,7 +223,7 @@ export const SpecialValidWithShipping: Story = {
     const text = words[storyLocale(globals)];
     const en = storyLocale(globals) === 'en';
     const body = within(canvasElement.ownerDocument.body);
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await chooseSpecial(view);
     await expect(view.getByRole('textbox', { name: text.bankName })).toHaveValue(
       en ? 'China Merchants Bank Shenzhen' : '招商银行深圳科技园支行',
@@ -270,10 +270,10 @@ export const SpecialValidWithShipping: Story = {
  */
 export const SaveTitleChoice: Story = {
   args: { noSavedTitles: true },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const text = words[storyLocale(globals)];
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     const ordinaryBox = view.getByRole('checkbox', {
       name: en ? 'Also save this as my ordinary invoice title' : '同时保存为我的普通发票抬头',
     });
@@ -308,9 +308,9 @@ export const SaveTitleChoice: Story = {
 /** A saved special title with its delivery information: the region is found in the list and shown; Tab reaches the amount. */
 export const SpecialPrefilled: Story = {
   args: { withSavedTitles: true, defaultType: 3 },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const text = words[storyLocale(globals)];
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     const region = view.getByRole('group', { name: storyLocale(globals) === 'en' ? 'Region' : '所在地区' });
     await waitFor(() => expect(within(region).getAllByRole('button')[2]).toHaveTextContent('南山区'));
     await expect(view.getByRole('textbox', { name: text.shipName })).toHaveValue('李华');
@@ -324,10 +324,10 @@ export const SpecialPrefilled: Story = {
  */
 export const AmountClamped: Story = {
   args: { maxAmount: 509, withSavedTitles: true },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const text = words[storyLocale(globals)];
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     const amount = view.getByRole('textbox', { name: text.amount });
     await typeInto(amount, '98a765');
     await expect(amount).toHaveValue('509');
@@ -344,9 +344,9 @@ export const AmountClamped: Story = {
 /** The server refused: 4021 (already invoiced) shows above the fields, and goes once the user edits. */
 export const ServerErrorAlreadyInvoiced: Story = {
   args: { withSavedTitles: true, serverError: { code: 4021 } },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     const message = en ? 'An invoice has already been issued for this.' : /./;
     await expect(view.getByRole('alert')).toHaveTextContent(message);
     await tabTo(view.getByRole('button', { name: words[storyLocale(globals)].submit }));
@@ -356,9 +356,9 @@ export const ServerErrorAlreadyInvoiced: Story = {
 /** 7001 (sensitive words in the title) shows at the title field. */
 export const ServerErrorAtTitle: Story = {
   args: { withSavedTitles: true, serverError: { code: 7001 } },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const text = words[storyLocale(globals)];
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     const title = view.getByRole('textbox', { name: text.title });
     await expect(title).toBeInvalid();
     await typeInto(title, '!');
@@ -368,9 +368,9 @@ export const ServerErrorAtTitle: Story = {
 
 /** Switching the type keeps what was typed in both directions. */
 export const SwitchTypeKeepsInput: Story = {
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const text = words[storyLocale(globals)];
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await typeInto(view.getByRole('textbox', { name: text.title }), '看看空间');
     await chooseSpecial(view);
     await typeInto(view.getByRole('textbox', { name: text.bankName }), '招商银行');
@@ -400,9 +400,9 @@ const record: InvoiceRecord = {
 /** Editing a request: its values fill the form, the type is fixed, Save sends what the request becomes. */
 export const EditRequest: Story = {
   args: { invoice: record },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const text = words[storyLocale(globals)];
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     for (const radio of view.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await typeInto(view.getByRole('textbox', { name: text.email }), '{Control>}a{/Control}invoice@kankan.test');
     await tabTo(view.getByRole('button', { name: text.save }));
@@ -424,9 +424,9 @@ export const EditRequest: Story = {
 /** The submit call is running: Submit spins and Enter sends nothing more. */
 export const Pending: Story = {
   args: { withSavedTitles: true, isPending: true },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const text = words[storyLocale(globals)];
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await expect(view.getByRole('progressbar')).toBeInTheDocument();
     await typeInto(view.getByRole('textbox', { name: text.amount }), '100{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -450,9 +450,9 @@ const held = {
 export const DoubleClickSendsOnce: Story = {
   args: { withSavedTitles: true, onSubmit: fn(() => held.call()) },
   parameters: { screenshot: false },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const text = words[storyLocale(globals)];
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await typeInto(view.getByRole('textbox', { name: text.amount }), '100');
     const submit = view.getByRole('button', { name: text.submit });
     await userEvent.dblClick(submit);
@@ -470,8 +470,8 @@ export const LongChinese: Story = {
     invoice: { ...record, title: '深圳市南山区看看空间三维数字科技有限公司' },
   },
   render: (args) => <InvoiceRequestDialog {...args} defaultOpen />,
-  play: async ({ canvasElement }) => {
-    await dialogOf(canvasElement);
+  play: async () => {
+    await dialogOf();
   },
 };
 
@@ -496,7 +496,7 @@ export const LongEnglish: Story = {
     },
   },
   render: (args) => <InvoiceRequestDialog {...args} defaultOpen />,
-  play: async ({ canvasElement }) => {
-    await dialogOf(canvasElement);
+  play: async () => {
+    await dialogOf();
   },
 };

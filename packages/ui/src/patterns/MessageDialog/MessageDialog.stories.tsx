@@ -100,7 +100,7 @@ export const Confirm: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(first.trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogOf(canvasElement, undefined, 'alertdialog');
+    const dialog = await dialogOf(undefined, 'alertdialog');
     await userEvent.tab();
     await userEvent.tab();
     const [, confirm] = within(dialog).getAllByRole('button');

@@ -45,8 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Waiting for the WeChat Pay QR code; the arrow key switches to Alipay (the site then makes a new order). */
 export const Playground: Story = {
-  play: async ({ canvasElement, args, globals }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ args, globals }) => {
+    const dialog = await dialogOf();
     const en = storyLocale(globals) === 'en';
     const view = within(dialog);
     await expect(view.getByText('¥1,290')).toBeInTheDocument();
@@ -61,7 +61,7 @@ export const Playground: Story = {
 /** Escape closes the waiting dialog (it is not blocking): `onOpenChange(false)` lets the site stop polling. */
 export const EscapeCloses: Story = {
   play: async ({ canvasElement, args }) => {
-    await dialogOf(canvasElement);
+    await dialogOf();
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -74,8 +74,8 @@ export const EscapeCloses: Story = {
 /** Alipay chosen, waiting for the scan. */
 export const WaitingAlipay: Story = {
   args: { payType: PAY_TYPE.domesticWallet2, amount: 387 },
-  play: async ({ canvasElement, globals }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ globals }) => {
+    const dialog = await dialogOf();
     const en = storyLocale(globals) === 'en';
     await expect(within(dialog).getByRole('radio', { name: en ? 'Alipay' : '支付宝' })).toBeChecked();
     await expect(dialog).toHaveTextContent(en ? 'Open Alipay on your phone' : '打开手机支付宝');
@@ -88,8 +88,8 @@ export const WaitingAlipay: Story = {
  */
 export const Creating: Story = {
   args: { status: 'creating' },
-  play: async ({ canvasElement, args, globals }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ args, globals }) => {
+    const dialog = await dialogOf();
     const view = within(dialog);
     const en = storyLocale(globals) === 'en';
     await expect(view.getByRole('status')).toHaveTextContent(en ? 'Creating your order…' : '正在创建订单…');
@@ -132,7 +132,7 @@ export const ChangeMethodKeepsFocus: Story = {
   // It ends with the pop-up closed by Escape: an empty page; the dialog's look is the other stories'.
   parameters: { screenshot: false },
   play: async ({ canvasElement, args, globals }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const en = storyLocale(globals) === 'en';
     const view = within(dialog);
     await tabTo(view.getByRole('radio', { name: en ? 'WeChat Pay' : '微信支付' }));
@@ -152,7 +152,7 @@ export const ChangeMethodKeepsFocus: Story = {
 export const Paid: Story = {
   args: { status: 'paid' },
   play: async ({ canvasElement, args, globals }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const body = within(canvasElement.ownerDocument.body);
     const en = storyLocale(globals) === 'en';
     await expect(within(dialog).getByRole('status')).toHaveTextContent(en ? 'Payment successful' : '支付成功');
@@ -172,8 +172,8 @@ export const Paid: Story = {
 /** The success screen as the user sees it. */
 export const PaidScreen: Story = {
   args: { status: 'paid' },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async () => {
+    const dialog = await dialogOf();
     await expect(within(dialog).queryByRole('radio')).toBeNull();
   },
 };
@@ -181,8 +181,8 @@ export const PaidScreen: Story = {
 /** The payment failed: the error and Try again. */
 export const Failed: Story = {
   args: { status: 'failed' },
-  play: async ({ canvasElement, args, globals }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ args, globals }) => {
+    const dialog = await dialogOf();
     const en = storyLocale(globals) === 'en';
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(en ? 'Payment failed' : '支付失败');
     await tabTo(within(dialog).getByRole('button', { name: en ? 'Try again' : '重试' }));
@@ -194,8 +194,8 @@ export const Failed: Story = {
 /** The QR code could not be fetched (client message 2). */
 export const QrFailed: Story = {
   args: { status: 'qrFailed' },
-  play: async ({ canvasElement, args, globals }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ args, globals }) => {
+    const dialog = await dialogOf();
     const en = storyLocale(globals) === 'en';
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       en ? "We couldn't get the payment QR code. Please try again." : '获取支付二维码失败，请重试',
@@ -210,8 +210,8 @@ export const QrFailed: Story = {
 export const International: Story = {
   // A clock only the story moves: the capture shows the countdown's start whatever the machine's speed.
   args: { region: 'international', payType: PAY_TYPE.international, amount: 190, clock: manualClock() },
-  play: async ({ canvasElement, args, globals }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ args, globals }) => {
+    const dialog = await dialogOf();
     const en = storyLocale(globals) === 'en';
     const view = within(dialog);
     await expect(view.getByText('US$190')).toBeInTheDocument();
@@ -227,8 +227,8 @@ export const International: Story = {
 /** A long account name wraps inside the 680 px dialog. */
 export const LongAccount: Story = {
   args: { longAccount: true, amount: 125990 },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async () => {
+    const dialog = await dialogOf();
     await expect(dialog.getBoundingClientRect().width).toBe(680);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },

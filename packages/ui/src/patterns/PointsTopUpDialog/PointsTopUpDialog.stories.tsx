@@ -43,9 +43,9 @@ const points = (n: string, en: boolean) => (en ? `${n} points` : `${n} 点`);
  * dollars, as the order the server makes for it is charged (`charge` of @kankan/domain).
  */
 export const Playground: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     await expect(view.getByText('8A21C7')).toBeInTheDocument();
     await expect(view.queryByText('4DKKPRO_8A21C7')).toBeNull();
@@ -67,9 +67,9 @@ export const Playground: Story = {
 /** Under 99 points: new scenes stop, so a warning says so. */
 export const LowBalance: Story = {
   args: { balance: 42 },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await expect(dialog).toHaveTextContent(en ? 'With fewer than 99 points' : '点数低于 99');
     await tabTo(within(dialog).getByRole('button', { name: en ? 'Pay' : '支付' }));
     await userEvent.keyboard('{Enter}');
@@ -80,9 +80,9 @@ export const LowBalance: Story = {
 /** 99,300 points: only 600 fits under the 100,000 cap; 800 and 1000 are disabled with the reason. */
 export const NearCap: Story = {
   args: { balance: 99_300 },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     const [six, eight, thousand] = view.getAllByRole('radio');
     await expect(six).toBeEnabled();
     await expect(eight).toBeDisabled();
@@ -101,9 +101,9 @@ export const NearCap: Story = {
 /** At 99,700 nothing fits: every package is disabled and so is Pay. */
 export const AtCap: Story = {
   args: { balance: 99_700 },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     for (const radio of view.getAllByRole('radio')) await expect(radio).toBeDisabled();
     const pay = view.getByRole('button', { name: en ? 'Pay' : '支付' });
     await expect(pay).toBeDisabled();
@@ -115,9 +115,9 @@ export const AtCap: Story = {
 /** The order is being created: Pay spins and ignores Enter; Cancel and the packages are locked. */
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const view = within(await dialogOf(canvasElement));
+    const view = within(await dialogOf());
     await expect(view.getByRole('button', { name: en ? 'Cancel' : '取消' })).toBeDisabled();
     await expect(view.getByRole('progressbar')).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
@@ -128,8 +128,8 @@ export const Pending: Story = {
 /** A camera abroad pays in US dollars through the international provider, in Chinese too. */
 export const AbroadCamera: Story = {
   args: { abroad: true },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async () => {
+    const dialog = await dialogOf();
     await expect(totalOf(dialog)).toHaveTextContent('US$84');
     await expect(dialog).not.toHaveTextContent('¥');
   },

@@ -41,8 +41,8 @@ const copyEmbed = /Copy embed code|复制嵌入代码/;
 
 /** The link, its QR code and the embed code at 853×480; Copy link copies the link and says so. */
 export const Playground: Story = {
-  play: async ({ canvasElement, args, globals }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ args, globals }) => {
+    const dialog = await dialogOf();
     const view = within(dialog);
     await expect(dialog.getBoundingClientRect().width).toBe(680);
     await expect(view.getByRole('img')).toBeInTheDocument();
@@ -60,8 +60,8 @@ export const Playground: Story = {
 
 /** The frame's size typed by keyboard: the code follows, and Copy embed code copies exactly what is shown. */
 export const EmbedSizeChanged: Story = {
-  play: async ({ canvasElement, args }) => {
-    const view = within(await dialogOf(canvasElement));
+  play: async ({ args }) => {
+    const view = within(await dialogOf());
     const width = view.getByRole('textbox', { name: /Width|宽度/ });
     await userEvent.click(width);
     await userEvent.keyboard('{Control>}a{/Control}640{Tab}');
@@ -80,8 +80,8 @@ export const EmbedSizeChanged: Story = {
 /** The browser refuses the clipboard: the dialog says how to copy by hand; the text stays selectable. */
 export const CopyRefused: Story = {
   args: { copy: fn(() => Promise.reject(new Error('denied'))) },
-  play: async ({ canvasElement }) => {
-    const view = within(await dialogOf(canvasElement));
+  play: async () => {
+    const view = within(await dialogOf());
     await userEvent.click(view.getByRole('button', { name: copyLink }));
     await expect(await view.findByText(/did not allow copying|浏览器不允许复制/)).toBeInTheDocument();
   },
@@ -90,8 +90,8 @@ export const CopyRefused: Story = {
 /** A long scene name wraps in the title; the embed code wraps inside its box. */
 export const LongName: Story = {
   args: { longName: true },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async () => {
+    const dialog = await dialogOf();
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },
 };
@@ -102,8 +102,8 @@ export const QrPending: Story = { args: { qr: 'pending' } };
 /** Drawing the QR code failed: the link and the embed code still work. */
 export const QrFailed: Story = {
   args: { qr: 'failed' },
-  play: async ({ canvasElement }) => {
-    const view = within(await dialogOf(canvasElement));
+  play: async () => {
+    const view = within(await dialogOf());
     await expect(view.getByText(/could not be drawn|未能生成/)).toBeInTheDocument();
   },
 };

@@ -40,9 +40,9 @@ const checked = (dialog: HTMLElement) =>
 
 /** No plan yet: a new purchase. The arrows pick 50G for 6 months (6 × ¥509) and Buy sends the choice. */
 export const Playground: Story = {
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const view = within(dialog);
     await expect(totalOf(dialog)).toHaveTextContent('¥1,290');
     await tabTo(view.getByRole('radio', { name: /^20G/ }));
@@ -59,9 +59,9 @@ export const Playground: Story = {
 /** Renewing an unexpired 50G plan: its 40 remaining days are carried over. */
 export const RenewWithDelayDays: Story = {
   args: { currentPlan: '50G', currentExpiry: NOW + 40 * DAY },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await expect(dialog).toHaveTextContent(en ? '40 days left on your current plan' : '剩余的 40 天');
     await tabTo(within(dialog).getByRole('button', { name: en ? 'Renew' : '续费' }));
     await userEvent.keyboard('{Enter}');
@@ -86,9 +86,9 @@ export const RenewWithExpiryImpact: Story = {
       ],
     },
   },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await expect(dialog).toHaveTextContent(en ? '2 scenes (3.5 GB) will be archived' : '2 个场景（3.5 GB）被封存');
     const toggle = within(dialog).getByRole('button', {
       name: en ? 'Scenes that would be archived' : '将被封存的场景',
@@ -102,9 +102,9 @@ export const RenewWithExpiryImpact: Story = {
 /** 20G with 45 days left, upgraded to 200G: 1.45 months round up to 2, so 62 extension days. */
 export const Upgrade: Story = {
   args: { currentPlan: '20G', currentExpiry: NOW + 45 * DAY },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await tabTo(checked(dialog)[0]);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(dialog).toHaveTextContent(en ? 'becomes 62 extension days' : '折算为 62 天延期');
@@ -117,9 +117,9 @@ export const Upgrade: Story = {
 /** From 200G down to 50G: refused with client message 42 at the plan field, and the button is disabled. */
 export const DowngradeRefused: Story = {
   args: { currentPlan: '200G', currentExpiry: NOW + 100 * DAY },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await tabTo(checked(dialog)[0]);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(dialog).toHaveTextContent(
@@ -135,9 +135,9 @@ export const DowngradeRefused: Story = {
 /** An expired plan counts as none: every plan is a new purchase, with no carried-over days. */
 export const ExpiredPlan: Story = {
   args: { currentPlan: '200G', currentExpiry: NOW - 3 * DAY },
-  play: async ({ canvasElement, args, globals }) => {
+  play: async ({ args, globals }) => {
     const en = storyLocale(globals) === 'en';
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await tabTo(checked(dialog)[0]);
     await userEvent.keyboard('{ArrowLeft}');
     await tabTo(within(dialog).getByRole('button', { name: en ? 'Buy' : '购买' }));
@@ -149,8 +149,8 @@ export const ExpiredPlan: Story = {
 /** Abroad camera or English mode: US dollars. */
 export const Usd: Story = {
   args: { region: 'international', currentPlan: '1T', currentExpiry: NOW + 200 * DAY },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ args }) => {
+    const dialog = await dialogOf();
     const view = within(dialog);
     await expect(totalOf(dialog)).toHaveTextContent('US$17,990');
     await tabTo(checked(dialog)[1]);
@@ -165,8 +165,8 @@ export const Usd: Story = {
 /** The order is being created: the choice is locked and the button spins. */
 export const Pending: Story = {
   args: { currentPlan: '50G', currentExpiry: NOW + 40 * DAY, isPending: true },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ args }) => {
+    const dialog = await dialogOf();
     for (const radio of within(dialog).getAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');

@@ -98,7 +98,7 @@ export const Playing: Story = {
     const first = view.getAllByRole('button')[0];
     await expect(first).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     const video = dialog.querySelector('video');
     await expect(video).not.toBeNull();
     await expect(video?.getAttribute('src')).toMatch(/^\/media\/tutorials\/(quick-start|getting-started)\.mp4$/);
@@ -116,7 +116,7 @@ export const ComingSoon: Story = {
     for (let i = 0; i < 4; i += 1) await userEvent.tab();
     await expect(last).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await dialogOf(canvasElement);
+    const dialog = await dialogOf();
     await expect(dialog.querySelector('video')).toBeNull();
     await expect(within(dialog).getByRole('status')).toHaveTextContent(
       en ? 'This video is coming soon' : '该视频即将上线',
@@ -124,7 +124,7 @@ export const ComingSoon: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(last).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await dialogOf(canvasElement);
+    await dialogOf();
   },
 };
 

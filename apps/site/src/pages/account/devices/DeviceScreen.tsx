@@ -4,25 +4,20 @@ import {
   refusedSerial,
   useBindCamera,
   useCameraExpiryImpact,
-  useCameraSceneResources,
   useCamerasWithIncrement,
   useDeleteCameraCooperation,
   useRefreshCameraLists,
-  useSaveCameraCooperation,
   useUnbindCamera,
   type components,
 } from '@kankan/api';
 import { CAMERA_TYPE, STORAGE_PLANS, cameraDisplayName, type CameraTypeName, type StoragePlanId } from '@kankan/domain';
 import { CLIENT_FAILURE_CODE, clientMessage } from '@kankan/i18n';
 import {
-  AddCameraDialog,
-  AlertDialog,
   Box,
   Button,
   EmptyState,
   Heading,
   InlineAlert,
-  InviteCollaboratorDialog,
   Skeleton,
   Stack,
   Text,
@@ -36,7 +31,15 @@ import { PartPending, screenPart } from '../../../app/screenPart.tsx';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import type { CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
 
-// The plan, points and payment dialogs load when a purchase starts: most visits to this screen buy nothing.
+// The dialogs load when first opened; the plan, points and payment ones when a purchase starts: most visits to this
+// screen buy nothing.
+const CameraCollaboratorDialog = lazy(() =>
+  import('./CameraCollaboratorDialog.tsx').then((module) => ({ default: module.CameraCollaboratorDialog })),
+);
+const AddCameraDialog = lazy(() =>
+  import('./addCameraPart.ts').then((module) => ({ default: module.AddCameraDialog })),
+);
+const AlertDialog = lazy(() => import('../../dialogParts.ts').then((module) => ({ default: module.AlertDialog })));
 const CameraPurchase = lazy(() =>
   import('../payment/CameraPurchase.tsx').then((module) => ({ default: module.CameraPurchase })),
 );
@@ -77,52 +80,6 @@ function summaryOf(camera: Camera): CameraSummary {
     cooperationUser: camera.cooperationUser ?? null,
     hasMembership: Boolean(camera.increment),
   };
-}
-
-/** The invite dialog of one camera: its permission resources are fetched while it is open. */
-function CameraCollaboratorDialog({ camera, onClose }: { camera: Camera; onClose: () => void }) {
-  const session = useSession();
-  const { notify } = useSite();
-  const resources = useCameraSceneResources(camera.id);
-  const save = useSaveCameraCooperation();
-  const cancel = useDeleteCameraCooperation();
-  return (
-    <InviteCollaboratorDialog
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      target={{ kind: 'camera', name: camera.childName }}
-      resources={resources.data ?? []}
-      ownUserName={session.name ?? ''}
-      existingCollaborator={camera.cooperationUser ?? null}
-      isPending={save.isPending || cancel.isPending}
-      onSave={({ userName, resourceIds }) =>
-        save.mutate(
-          { body: { userName, resourceIds: resourceIds.join(','), cameraId: camera.id } },
-          {
-            onSuccess: () => {
-              notify({ tone: 'positive', title: clientMessage('collaboratorAdded') });
-              onClose();
-            },
-            onError: (error) => {
-              // The session-expired flow has already taken over; the dialog only closes (spec 7.5).
-              if (isApiError(error) && error.code === 3004) onClose();
-            },
-          },
-        )
-      }
-      onCancelCollaboration={() =>
-        cancel.mutate(
-          { body: { cameraId: camera.id } },
-          {
-            onSuccess: () => {
-              notify({ tone: 'positive', title: clientMessage('collaboratorCancelled') });
-              onClose();
-            },
-          },
-        )
-      }
-    />
-  );
 }
 
 /**
@@ -256,38 +213,42 @@ export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
           </Stack>
         )}
       </Stack>
-      <AddCameraDialog
-        isOpen={binding}
-        onOpenChange={(open) => {
-          setBinding(open);
-          if (!open && boundSerials) void refreshLists();
-        }}
-        defaultCameraType={tab}
-        isPending={bind.isPending}
-        serverError={bindError}
-        boundSerials={boundSerials}
-        onBind={({ cameraType, serialNumbers }) => {
-          setBindError(null);
-          bind.mutate(
-            { body: { snCode: serialNumbers.join(','), cameraType } },
-            {
-              onSuccess: () => setBoundSerials(serialNumbers),
-              onError: (error) =>
-                setBindError({
-                  code: isApiError(error) ? error.code : CLIENT_FAILURE_CODE.network,
-                  serial: refusedSerial(error),
-                }),
-            },
-          );
-        }}
-        onContinue={() => {
-          const type = Array.isArray(bind.data) ? bind.data[0]?.type : undefined;
-          const typeName = TABS.find((name) => CAMERA_TYPE[name] === type);
-          if (typeName && typeName !== tab) setSearchParams({ tab: typeName }, { replace: true });
-          setBinding(false);
-          void refreshLists();
-        }}
-      />
+      {binding ? (
+        <Suspense fallback={<PartPending />}>
+          <AddCameraDialog
+            isOpen={binding}
+            onOpenChange={(open) => {
+              setBinding(open);
+              if (!open && boundSerials) void refreshLists();
+            }}
+            defaultCameraType={tab}
+            isPending={bind.isPending}
+            serverError={bindError}
+            boundSerials={boundSerials}
+            onBind={({ cameraType, serialNumbers }) => {
+              setBindError(null);
+              bind.mutate(
+                { body: { snCode: serialNumbers.join(','), cameraType } },
+                {
+                  onSuccess: () => setBoundSerials(serialNumbers),
+                  onError: (error) =>
+                    setBindError({
+                      code: isApiError(error) ? error.code : CLIENT_FAILURE_CODE.network,
+                      serial: refusedSerial(error),
+                    }),
+                },
+              );
+            }}
+            onContinue={() => {
+              const type = Array.isArray(bind.data) ? bind.data[0]?.type : undefined;
+              const typeName = TABS.find((name) => CAMERA_TYPE[name] === type);
+              if (typeName && typeName !== tab) setSearchParams({ tab: typeName }, { replace: true });
+              setBinding(false);
+              void refreshLists();
+            }}
+          />
+        </Suspense>
+      ) : null}
       {purchaseCamera && purchase ? (
         <Suspense fallback={<PartPending />}>
           <CameraPurchase
@@ -303,21 +264,29 @@ export default function DeviceScreen({ now: fixedNow }: { now?: number }) {
           />
         </Suspense>
       ) : null}
-      {invitingCamera ? <CameraCollaboratorDialog camera={invitingCamera} onClose={() => setInviting(null)} /> : null}
-      <AlertDialog
-        isOpen={cancellingCamera !== null}
-        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        tone="critical"
-        title={t`Cancel the collaborator of ${cameraDisplayName(cancellingCamera?.childName ?? '')}`}
-        confirmLabel={t`Cancel collaborator`}
-        onConfirm={async () => {
-          if (!cancellingCamera) return;
-          await cancelCollaborator.mutateAsync({ body: { cameraId: cancellingCamera.id } });
-          notify({ tone: 'positive', title: clientMessage('collaboratorCancelled') });
-        }}
-      >
-        {t`${cancellingCamera?.cooperationUser ?? ''} will no longer be able to work on this camera's scenes.`}
-      </AlertDialog>
+      {invitingCamera ? (
+        <Suspense fallback={<PartPending />}>
+          <CameraCollaboratorDialog camera={invitingCamera} onClose={() => setInviting(null)} />
+        </Suspense>
+      ) : null}
+      {cancellingCamera ? (
+        <Suspense fallback={<PartPending />}>
+          <AlertDialog
+            isOpen={cancellingCamera !== null}
+            onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+            tone="critical"
+            title={t`Cancel the collaborator of ${cameraDisplayName(cancellingCamera?.childName ?? '')}`}
+            confirmLabel={t`Cancel collaborator`}
+            onConfirm={async () => {
+              if (!cancellingCamera) return;
+              await cancelCollaborator.mutateAsync({ body: { cameraId: cancellingCamera.id } });
+              notify({ tone: 'positive', title: clientMessage('collaboratorCancelled') });
+            }}
+          >
+            {t`${cancellingCamera?.cooperationUser ?? ''} will no longer be able to work on this camera's scenes.`}
+          </AlertDialog>
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

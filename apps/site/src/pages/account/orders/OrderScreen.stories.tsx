@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { dialogOf, storyLocale } from '@kankan/ui/storybook';
+import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
+import { type FakeApi, openedDialog } from '../../../testing/pageStory.tsx';
 import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import { expectFits, expectWordsWhole } from '../../../testing/layoutChecks.ts';
 import { orderApi } from './orderFixtures.ts';
@@ -126,9 +126,8 @@ export const CancelConfirmation: Story = {
     const [cancel] = await canvas.findAllByRole('button', { name: en(globals) ? /^Cancel order/ : /^取消订单/ });
     if (!cancel) throw new Error('no cancel action');
     await userEvent.click(cancel);
-    // Once the screen's dialog part and the modal's parts have loaded and it shows (each chunk loads on first use).
-    await partsArrived(canvasElement);
-    const dialog = await dialogOf(canvasElement, undefined, 'alertdialog');
+    // Once the screen's dialog has loaded (on first use) and shows.
+    const dialog = await openedDialog(canvasElement, undefined, 'alertdialog');
     await expect(dialog).toHaveTextContent(en(globals) ? 'can no longer be paid' : '将无法再支付');
   },
 };

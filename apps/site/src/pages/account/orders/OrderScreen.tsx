@@ -4,7 +4,6 @@ import type { OrderType } from '@kankan/domain';
 import {
   Box,
   Button,
-  ConfirmDialog,
   Inline,
   Heading,
   LinkButton,
@@ -24,7 +23,8 @@ import type { InvoiceDialogState } from './OrderInvoiceDialogs.tsx';
 import { ORDER_CATEGORY, ORDER_PAGE_SIZE, orderSummary, orderTabOf, pageOf, type ApiOrder } from './orderView.ts';
 import { useItemName, useOrderCsv } from './useOrderText.ts';
 
-// The payment and invoice dialogs load when first opened: most visits only read the list.
+// The payment, cancel and invoice dialogs load when first opened: most visits only read the list.
+const ConfirmDialog = lazy(() => import('../../dialogParts.ts').then((module) => ({ default: module.ConfirmDialog })));
 const PaymentPopup = lazy(() =>
   import('../payment/PaymentPopup.tsx').then((module) => ({ default: module.PaymentPopup })),
 );
@@ -130,21 +130,25 @@ export default function OrderScreen() {
           />
         </Suspense>
       ) : null}
-      <ConfirmDialog
-        isOpen={cancelling !== null}
-        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-        isDestructive
-        title={t`Cancel order ${cancelling?.orderSn ?? ''}?`}
-        confirmLabel={t`Cancel order`}
-        cancelLabel={t`Keep order`}
-        onConfirm={async () => {
-          if (!cancelling) return;
-          await cancel.mutateAsync({ body: { orderId: cancelling.id } });
-          notify({ tone: 'positive', title: t`The order was cancelled.` });
-        }}
-      >
-        {t`A cancelled order can no longer be paid. To buy the same again, place a new order.`}
-      </ConfirmDialog>
+      {cancelling ? (
+        <Suspense fallback={<PartPending />}>
+          <ConfirmDialog
+            isOpen={cancelling !== null}
+            onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+            isDestructive
+            title={t`Cancel order ${cancelling?.orderSn ?? ''}?`}
+            confirmLabel={t`Cancel order`}
+            cancelLabel={t`Keep order`}
+            onConfirm={async () => {
+              if (!cancelling) return;
+              await cancel.mutateAsync({ body: { orderId: cancelling.id } });
+              notify({ tone: 'positive', title: t`The order was cancelled.` });
+            }}
+          >
+            {t`A cancelled order can no longer be paid. To buy the same again, place a new order.`}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
       {invoiceDialog ? (
         <Suspense fallback={<PartPending />}>
           <OrderInvoiceDialogs state={invoiceDialog} onClose={() => setInvoiceDialog(null)} />

@@ -3,9 +3,15 @@ import { useCamerasByChildName } from '@kankan/api';
 import { cameraDisplayName } from '@kankan/domain';
 import { clientMessage, formatDate } from '@kankan/i18n';
 import { Box, Button, LinkButton, Container, EmptyState, Heading, Skeleton, Stack, Text } from '@kankan/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CameraPurchase, type CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
+import { PartPending } from '../../../app/screenPart.tsx';
+import type { CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
+
+// The plan, points and payment dialogs load when the purchase is opened.
+const CameraPurchase = lazy(() =>
+  import('../payment/CameraPurchase.tsx').then((module) => ({ default: module.CameraPurchase })),
+);
 
 /**
  * /privilege/{cameraId}/{childName} (cloud capacity) and /payrecharge/{cameraId}/{childName} (points): one camera's
@@ -56,7 +62,11 @@ export function CameraPurchasePage({ kind }: { kind: CameraPurchaseKind }) {
             {kind === 'storage' ? t`Choose a storage plan` : t`Choose a points package`}
           </Button>
         </div>
-        {open ? <CameraPurchase camera={camera} kind={kind} now={now} onClose={() => setOpen(false)} /> : null}
+        {open ? (
+          <Suspense fallback={<PartPending />}>
+            <CameraPurchase camera={camera} kind={kind} now={now} onClose={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
       </Stack>
     );
   }

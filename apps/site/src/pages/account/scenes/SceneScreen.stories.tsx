@@ -167,7 +167,7 @@ export const DeleteConfirmation: Story = {
     await screenShown(canvasElement);
     const menu = await openMenuOf(canvasElement, 'West Lake museum gallery', globals);
     await userEvent.click(within(menu).getByRole('menuitem', { name: en(globals) ? 'Delete' : '删除' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const dialog = await openedDialog(canvasElement, undefined, 'alertdialog');
     await expect(dialog).toHaveTextContent(en(globals) ? /cannot be undone/ : /无法撤销/);
   },
 };
@@ -203,7 +203,7 @@ export const DeleteOpenFolder: Story = {
       await within(canvasElement).findByRole('button', { name: en(globals) ? `Actions for ${name}` : `${name}的操作` }),
     );
     await userEvent.click(await body.findByRole('menuitem', { name: en(globals) ? 'Delete' : '删除' }));
-    const confirm = await body.findByRole('alertdialog');
+    const confirm = await openedDialog(canvasElement, undefined, 'alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: en(globals) ? 'Delete' : '删除' }));
     await waitFor(() => expect(openFolderCalls).toContain('delete'));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());

@@ -20,7 +20,6 @@ import {
   Box,
   Button,
   Columns,
-  ConfirmDialog,
   Heading,
   InlineAlert,
   LayoutColumn,
@@ -70,6 +69,7 @@ const folderTreePart = screenPart<FolderTreeProps>(
 );
 
 /** The dialogs load when first opened: most visits only read the list. */
+const ConfirmDialog = lazy(() => import('../../dialogParts.ts').then((module) => ({ default: module.ConfirmDialog })));
 const RenameSceneDialog = lazy(() =>
   import('./SceneDialogs.tsx').then((module) => ({ default: module.RenameSceneDialog })),
 );
@@ -554,23 +554,27 @@ export default function SceneScreen() {
         </Suspense>
       ) : null}
 
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        isDestructive
-        title={
-          deleting && deleting.sceneNums.length > 1
-            ? t`Delete ${deleting.sceneNums.length} scenes?`
-            : t`Delete “${deleting?.names[0] ?? ''}”?`
-        }
-        confirmLabel={t`Delete`}
-        onConfirm={confirmDelete}
-        isPending={remove.isPending}
-      >
-        {t`Deleting cannot be undone: the scene data is removed for good and cannot be restored.`}
-      </ConfirmDialog>
+      {deleting ? (
+        <Suspense fallback={<PartPending />}>
+          <ConfirmDialog
+            isOpen={deleting !== null}
+            onOpenChange={(open) => {
+              if (!open) setDeleting(null);
+            }}
+            isDestructive
+            title={
+              deleting && deleting.sceneNums.length > 1
+                ? t`Delete ${deleting.sceneNums.length} scenes?`
+                : t`Delete “${deleting?.names[0] ?? ''}”?`
+            }
+            confirmLabel={t`Delete`}
+            onConfirm={confirmDelete}
+            isPending={remove.isPending}
+          >
+            {t`Deleting cannot be undone: the scene data is removed for good and cannot be restored.`}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
 
       {inviting ? (
         <Suspense fallback={<PartPending />}>
@@ -660,28 +664,32 @@ export default function SceneScreen() {
         </Suspense>
       ) : null}
 
-      <ConfirmDialog
-        isOpen={folderDeleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setFolderDeleting(null);
-        }}
-        isDestructive
-        title={t`Delete folder “${folderDeleting?.name ?? ''}”?`}
-        confirmLabel={t`Delete`}
-        isPending={deleteFolder.isPending}
-        onConfirm={async () => {
-          if (!folderDeleting) return;
-          const id = Number(folderDeleting.id);
-          // Leave a folder that is going first: the delete refreshes the list on screen, and a list of a deleted
-          // folder is refused (3003) although the delete worked.
-          if (typeof query.folder === 'number' && folderIds(folderDeleting).includes(query.folder)) {
-            go({ folder: 'all', page: 1 });
-          }
-          await deleteFolder.mutateAsync({ body: { id } });
-        }}
-      >
-        {t`The folder and its sub-folders are removed; the scenes in them stay and move to the top level.`}
-      </ConfirmDialog>
+      {folderDeleting ? (
+        <Suspense fallback={<PartPending />}>
+          <ConfirmDialog
+            isOpen={folderDeleting !== null}
+            onOpenChange={(open) => {
+              if (!open) setFolderDeleting(null);
+            }}
+            isDestructive
+            title={t`Delete folder “${folderDeleting?.name ?? ''}”?`}
+            confirmLabel={t`Delete`}
+            isPending={deleteFolder.isPending}
+            onConfirm={async () => {
+              if (!folderDeleting) return;
+              const id = Number(folderDeleting.id);
+              // Leave a folder that is going first: the delete refreshes the list on screen, and a list of a deleted
+              // folder is refused (3003) although the delete worked.
+              if (typeof query.folder === 'number' && folderIds(folderDeleting).includes(query.folder)) {
+                go({ folder: 'all', page: 1 });
+              }
+              await deleteFolder.mutateAsync({ body: { id } });
+            }}
+          >
+            {t`The folder and its sub-folders are removed; the scenes in them stay and move to the top level.`}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

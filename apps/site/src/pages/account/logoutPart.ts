@@ -1,0 +1,2 @@
+/* "Log out?", which AccountArea loads when Log out is pressed (React.lazy). */
+export { LogoutConfirmDialog } from '@kankan/ui';
