@@ -1,25 +1,13 @@
 import type { components } from '@kankan/api';
 import type { InvoiceInfo, InvoiceRecord, InvoiceRequest } from '@kankan/domain';
+import { specialInvoiceInfo } from '@kankan/domain/testing';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { invoiceAddBody, invoiceInfoBody, invoiceUpdateBody } from './invoiceBodies.ts';
 
 type Schemas = components['schemas'];
 
 const ordinary: InvoiceInfo = { type: 2, title: '看看科技', emailAddress: 'finance@kankan.test' };
-const special: InvoiceInfo = {
-  type: 3,
-  title: '看看科技',
-  code: '91440300MA5G8XK21Y',
-  emailAddress: 'finance@kankan.test',
-  organizedAddress: '科技南路 18 号',
-  registerPhone: '0755-86001234',
-  bankName: '招商银行',
-  bankAccount: '755912345610801',
-  shipName: '李华',
-  shipMobile: '13800138000',
-  shipAreaPath: '广东省,深圳市,南山区',
-  shipAddress: '科技南路 18 号',
-};
+const special: InvoiceInfo = specialInvoiceInfo;
 const request: InvoiceRequest = { info: ordinary, target: { cameraId: 88 }, amount: 509, saveAsTitle: false };
 
 describe('invoice bodies', () => {

@@ -1,3 +1,4 @@
+import { specialInvoiceInfo } from '@kankan/domain/testing';
 import { describe, expect, it } from 'vitest';
 import type { RegionNode } from '../../components/RegionPicker/regions.ts';
 import {
@@ -66,20 +67,7 @@ describe('what the form hands on', () => {
       { cameraId: 88 },
       false,
     );
-    expect(request.info).toEqual({
-      type: 3,
-      title: '看看科技',
-      code: '91440300MA5G8XK21Y',
-      emailAddress: 'finance@kankan.test',
-      organizedAddress: '科技南路 18 号',
-      registerPhone: '0755-86001234',
-      bankName: '招商银行',
-      bankAccount: '755912345610801',
-      shipName: '李华',
-      shipMobile: '13800138000',
-      shipAreaPath: '广东省,深圳市,南山区',
-      shipAddress: '科技南路 18 号',
-    });
+    expect(request.info).toEqual(specialInvoiceInfo);
   });
 
   it('the information of one type, without an amount', () => {
