@@ -106,7 +106,7 @@ describe('binding cameras', () => {
     expect((await server.call('/user/camera/add', { snCode: 'KKPRO10001', cameraType: 4 }, token)).code).toBe(6010);
   });
 
-  it("refuses unknown serials (4010), a wrong type (4010), another account's camera (4011), repeats and more than 10, binding nothing", async () => {
+  it("refuses unknown serials (4010), a wrong type (4013), another account's camera (4011), repeats and more than 10, binding nothing", async () => {
     const before = await server.fingerprint();
     expect((await server.call('/user/camera/add', { snCode: 'NOPE123', cameraType: 4 }, token)).code).toBe(4010);
     // A Minion's serial sent as a Pro: the type is wrong, the camera exists.
