@@ -115,6 +115,20 @@ export const BoundElsewhere: Story = {
   },
 };
 
+/** Server code 4013: the serial is another type of camera's, said under the input with what to do. */
+export const WrongType: Story = {
+  args: { serverError: { code: 4013 } },
+  play: async ({ globals }) => {
+    const en = storyLocale(globals) === 'en';
+    const view = within(await dialogOf());
+    const message = en
+      ? "This serial number belongs to another camera type. Choose the camera's type and try again."
+      : '该序列号属于其他类型的相机，请选择正确的相机类型后重试。';
+    await expect(view.getByText(message)).toBeInTheDocument();
+    await expect(view.queryByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
 /** A code about no serial number (here 3016, no access) is a form-level message above the fields. */
 export const OtherServerError: Story = {
   args: { serverError: { code: 3016 } },

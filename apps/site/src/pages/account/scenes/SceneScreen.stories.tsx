@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyLocale } from '@kankan/ui/storybook';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type FakeApi, openedDialog, partsArrived } from '../../../testing/pageStory.tsx';
-import { accountScreen, accountStories } from '../../../testing/accountStory.tsx';
+import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
 import { answersArrived } from '../../../testing/answers.ts';
 import {
   cameraFixtures,
@@ -72,6 +72,36 @@ async function openMenuOf(canvasElement: HTMLElement, sceneName: string, globals
   return within(canvasElement.ownerDocument.body).findByRole('menu');
 }
 
+/** The Latin words inside `element` that the layout broke across lines ("Museu" / "ms"). */
+function brokenWords(element: Element): string[] {
+  const broken: string[] = [];
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? '').matchAll(/[A-Za-z][A-Za-z:'-]+/g)) {
+      const range = element.ownerDocument.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(match[0]);
+    }
+  }
+  return broken;
+}
+
+/** The list and the folder panel fit the account area: nothing cut off at the side, no word broken. */
+async function fitsTheArea(canvasElement: HTMLElement) {
+  const view = within(canvasElement);
+  const list = await view.findByRole('grid');
+  const frame = list.parentElement;
+  if (!frame) throw new Error('the list has no frame');
+  await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  const right = frame.getBoundingClientRect().right;
+  for (const more of within(list).getAllByRole('button', { name: /More actions for|的更多操作/ }))
+    await expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+  await expect(brokenWords(list)).toEqual([]);
+  await expect(brokenWords(view.getByRole('treegrid'))).toEqual([]);
+}
+
 /** My scenes in the list: every status, two archived (with the notice), the folders beside, the capacity meter. */
 export const MyScenes: Story = {
   ...at('/manage/scene'),
@@ -83,8 +113,12 @@ export const MyScenes: Story = {
     await expect(await within(list).findByText('West Lake museum gallery')).toBeInTheDocument();
     await expect(view.getByRole('meter')).toBeInTheDocument();
     await expect(view.getByRole('tab', { selected: true })).toHaveTextContent(en(globals) ? 'My scenes' : '我的场景');
+    await fitsTheArea(canvasElement);
   },
 };
+
+/** At 1280 px, the narrowest width the account area is designed for. */
+export const MyScenesAt1280: Story = { ...MyScenes, ...at1280 };
 
 /** The cover view, chosen in the address. */
 export const CoverView: Story = {
@@ -97,8 +131,12 @@ export const CoverView: Story = {
       await within(await view.findByRole('grid')).findByText('West Lake museum gallery'),
     ).toBeInTheDocument();
     await expect(view.getByRole('radio', { name: en(globals) ? 'Cover view' : '封面视图' })).toBeChecked();
+    await fitsTheArea(canvasElement);
   },
 };
+
+/** At 1280 px, the narrowest width the account area is designed for. */
+export const CoverViewAt1280: Story = { ...CoverView, ...at1280 };
 
 /** No scenes yet. */
 export const Empty: Story = {
