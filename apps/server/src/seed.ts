@@ -12,7 +12,7 @@ import { MEMBERSHIP, PRODUCT_PRICES, userNameKey } from '@kankan/domain';
 import type { Db } from './db/database.ts';
 import { addDaysMs, GB } from './handlers/common.ts';
 import { newOrderSn } from './model/orders.ts';
-import { coverPathOf, panoramaPath } from './model/panorama.ts';
+import { coverPathOf, VIEW_HEADINGS, viewPath } from './model/panorama.ts';
 import { hashPassword } from './security/passwords.ts';
 
 export const DEMO = {
@@ -713,8 +713,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
             title: `${locale === 'zh' ? zh : en} ${variant + 1}`,
             industry_type: industry,
             camera_type: cameraType,
-            // The cover is the case scene's own panorama, the one its viewer shows (handlers/content.ts).
-            cover: panoramaPath(industry),
+            // A view into the room the case's viewer shows (its panorama's style, handlers/content.ts).
+            cover: viewPath(industry, (variant * 8 + industry * 3) % VIEW_HEADINGS),
             scene_url: `/show/case-${industry}-${variant}`,
             view_count: Math.floor(random() * 5000),
             recommend_rank: Math.floor(random() * 100),

@@ -44,7 +44,8 @@ function cases(): CaseItem[] {
     title: en() ? enTitle : zh,
     industryType,
     cameraType,
-    cover: `/images/cases/case-${industryType}-${index % 3}.jpg`,
+    // No picture: page stories show the drawn covers (CaseCard's own stories show a picture).
+    cover: '',
     sceneUrl: `/show/case-${industryType}-${index % 3}`,
     viewCount,
     createTime: at(day),

@@ -30,6 +30,7 @@ export {
   type RequiredInFormOptions,
   type WithError,
 } from './fields.tsx';
+export { roomPicture } from './roomPicture.ts';
 export { storyLocale, useSample } from './sample.ts';
 export { sampleQr } from './sampleQr.ts';
 export * as showcase from './showcase.css.ts';

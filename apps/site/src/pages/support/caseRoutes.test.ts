@@ -48,17 +48,18 @@ describe('case addresses', () => {
     });
   });
 
-  it('draws a case of the list as a card: its viewer address, its publication time and its id as the cover seed', () => {
-    const card = caseCardOf({
+  it('draws a case of the list as a card: its viewer address, its publication time, its picture, its id as seed', () => {
+    const caseItem: Parameters<typeof caseCardOf>[0] = {
       id: 41,
       title: '滨江展厅',
       industryType: 1,
       cameraType: 4,
-      cover: '',
+      cover: '/media/view/1/7.png',
       sceneUrl: 'https://www.example.com/show/t-41',
       viewCount: 1280,
       createTime: '2026-03-05T08:30:00+08:00',
-    });
+    };
+    const card = caseCardOf(caseItem);
     expect(card).toEqual({
       title: '滨江展厅',
       industry: 1,
@@ -66,7 +67,10 @@ describe('case addresses', () => {
       viewCount: 1280,
       date: Date.UTC(2026, 2, 5, 0, 30),
       href: 'https://www.example.com/show/t-41',
+      cover: '/media/view/1/7.png',
       coverSeed: 41,
     });
+    // A case without a picture keeps the drawn cover.
+    expect(caseCardOf({ ...caseItem, cover: '' }).cover).toBeNull();
   });
 });

@@ -84,7 +84,7 @@ export function caseListRequest(industry: CaseIndustry, query: CaseQuery, pageSi
   };
 }
 
-/** A case of the list as the card draws it: the scene opens in its viewer, the cover varies with the case. */
+/** A case of the list as the card draws it: the scene opens in its viewer, with its picture when it has one. */
 export function caseCardOf(item: components['schemas']['Case']): CaseCardProps {
   return {
     title: item.title,
@@ -93,6 +93,7 @@ export function caseCardOf(item: components['schemas']['Case']): CaseCardProps {
     viewCount: item.viewCount,
     date: Date.parse(item.createTime),
     href: item.sceneUrl,
+    cover: item.cover === '' ? null : item.cover,
     coverSeed: item.id,
   };
 }

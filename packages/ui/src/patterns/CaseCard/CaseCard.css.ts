@@ -35,6 +35,8 @@ export const media = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
+export const coverImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
 export const camera = style({
   position: 'absolute',
   insetBlockStart: vars.space.small,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CAMERA_TYPE, INDUSTRY } from '@kankan/domain';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
+import { palette } from '../../tokens/values.ts';
+import { roomPicture, StoryWidth, storyLocale, useSample } from '../../storybook/index.ts';
 import { CaseCard, type CaseCardProps } from './CaseCard.tsx';
 import { CaseGrid } from './CaseGrid.tsx';
 
@@ -87,6 +88,17 @@ function Grid() {
     </CaseGrid>
   );
 }
+
+/** A case with its picture, a view into its scene's room: shown instead of the drawing, as decoration. */
+export const WithPicture: Story = {
+  args: { cover: roomPicture(palette.grey100, palette.grey300) },
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('article img');
+    await expect(picture).not.toBeNull();
+    await expect(picture).toHaveAttribute('alt', '');
+    await expect(canvasElement.querySelectorAll('article svg[aria-hidden]').length).toBeLessThanOrEqual(1);
+  },
+};
 
 /** Every industry's drawn cover in a three-column grid; Tab moves from card to card. */
 export const EveryIndustry: Story = {

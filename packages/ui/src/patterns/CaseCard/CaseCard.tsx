@@ -19,6 +19,8 @@ export interface CaseCardProps {
   date: number;
   /** The scene viewer's address; the card opens it in a new tab. */
   href: string;
+  /** The address of the case's picture (a view into its scene); without one the card draws a cover. */
+  cover?: string | null;
   /** Varies the drawn cover between cards of one industry. */
   coverSeed?: number;
   /** Level of the title in the page outline. Default 3. */
@@ -26,7 +28,7 @@ export interface CaseCardProps {
 }
 
 /**
- * One industry case scene (spec 2.1, 2.5): a drawn cover, the title, industry, camera, views and date. The whole
+ * One industry case scene (spec 2.1, 2.5): its picture (or a drawn cover), the title, industry, camera, views and date. The whole
  * card is one link to the scene viewer (opened in a new tab); its name is the title.
  */
 export function CaseCard({
@@ -36,6 +38,7 @@ export function CaseCard({
   viewCount,
   date,
   href,
+  cover = null,
   coverSeed = 1,
   headingLevel = 3,
 }: CaseCardProps) {
@@ -61,7 +64,12 @@ export function CaseCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <CaseCover industry={industryName} seed={coverSeed} />
+        {cover ? (
+          // The title says what the picture shows: it is decoration for assistive technology.
+          <img className={styles.coverImage} src={cover} alt="" loading="lazy" />
+        ) : (
+          <CaseCover industry={industryName} seed={coverSeed} />
+        )}
         <span className={styles.camera}>{t`Shot with ${camera}`}</span>
       </div>
       <div className={styles.body}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyLocale, StoryRouter, useSample } from '../../storybook/index.ts';
+import { roomPicture, storyLocale, StoryRouter, useSample } from '../../storybook/index.ts';
 import { palette } from '../../tokens/values.ts';
 import { NewsList, type NewsListItem } from './NewsList.tsx';
 
@@ -64,19 +64,6 @@ const samples: { zh: NewsListItem[]; en: NewsListItem[] } = {
     },
   ],
 };
-
-/** A picture as the server would send one: a room's corner, as an SVG data address (16:9). */
-function roomPicture(wall: string, floor: string): string {
-  return (
-    'data:image/svg+xml;utf8,' +
-    encodeURIComponent(
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="${wall}"/>` +
-        `<path d="M0 62 L70 54 L160 66 L160 90 L0 90 Z" fill="${floor}"/>` +
-        `<path d="M70 0 L70 54" stroke="${palette.grey400}" stroke-width="1"/>` +
-        `<rect x="92" y="18" width="34" height="24" fill="${palette.blue300}"/></svg>`,
-    )
-  );
-}
 
 /** The sample articles with pictures, except the last, which keeps its drawing. */
 function withPictures(items: NewsListItem[]): NewsListItem[] {
