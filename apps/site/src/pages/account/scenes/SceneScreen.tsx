@@ -475,7 +475,7 @@ export default function SceneScreen() {
               {t`You are logged in with a camera: you can rename and delete the scenes it shot.`}
             </Text>
           ) : (
-            // The meter above the archiving notices, not beside them: beside, it left an empty block under itself.
+            // Above the archiving notices, not beside them, so no empty block stands under the meter.
             <Stack space="large">
               <Columns space="xlarge">
                 <LayoutColumn width="1/3">
