@@ -2,8 +2,9 @@ import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, defineProject } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { sharedOptimizeDeps, sharedPlugins } from './vite.plugins.ts';
-import { chromiumExecutable, chromiumArgs } from './scripts/chromium.ts';
+import { captureArgs, chromiumArgs, chromiumExecutable } from './scripts/chromium.ts';
 
 const root = import.meta.dirname;
 // Stories show shared links under a fixed site address, not the test server's port (SceneShare.tsx).
@@ -39,7 +40,7 @@ const storyProjects = locales.map((locale) =>
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+          launchOptions: { executablePath: chromiumExecutable(), args: [...chromiumArgs, ...captureArgs] },
           contextOptions: {
             viewport: { width: 1920, height: 1200 },
             reducedMotion: 'reduce',
@@ -59,12 +60,9 @@ const storyProjects = locales.map((locale) =>
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
-            // threshold 0: a pixel that differs by one colour unit counts as different, so a one-unit token change
-            // (which repaints whole surfaces, borders or text) fails. Up to 128 differing pixels are tolerated:
-            // Chromium's anti-aliasing of rounded corners varies between runs with nothing changed (seen: 18 pixels
-            // on a dialog's checked checkboxes, 74 on the corners of a scene page's twelve thumbnails). A stopgap
-            // until the capture is made deterministic.
-            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 128 },
+            // Exact: no pixel may differ, by one colour unit or at an anti-aliased edge (`includeAA`), since the
+            // capture flags (scripts/chromium.ts) make the same story draw the same pixels on every run.
+            comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
             // No time limit of the matcher's own: it races the capture against a timer it never clears, which kept
             // the run alive after the last test ("close timed out"). The setup file's hook timeout bounds a capture.
             timeout: 0,
@@ -77,8 +75,26 @@ const storyProjects = locales.map((locale) =>
   }),
 );
 
+const isStory = (spec: TestSpecification) => spec.project.name.startsWith('stories-');
+
+/**
+ * Story files run in the order of their paths, on every machine. They share a page, so what one story leaves behind
+ * (decoded images, caches) can touch how the next draws; Vitest's own order follows the last run's durations and
+ * failures, which differ between a working copy and a fresh clone. Other files keep Vitest's order.
+ */
+class StoriesInPathOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const key = (spec: TestSpecification) => `${spec.project.name}\0${spec.moduleId}`;
+    const stories = sorted.filter(isStory).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    let next = 0;
+    return sorted.map((spec) => (isStory(spec) ? (stories[next++] ?? spec) : spec));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: StoriesInPathOrder },
     projects: [
       defineProject({
         plugins: sharedPlugins(),

@@ -3,7 +3,7 @@ import { activateLocale, i18n, isLocale, loadEveryCatalogue, type Locale } from 
 import '@kankan/ui/global';
 import '@kankan/ui/chinese-faces';
 import '@kankan/ui/latin-faces';
-import { clearAnnouncements, StoryFrame } from '@kankan/ui/storybook';
+import { startStory, StoryFrame } from '@kankan/ui/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
 function localeOf(globals: Record<string, unknown>): Locale {
@@ -50,7 +50,7 @@ const preview: Preview = {
       return {};
     },
   ],
-  beforeEach: clearAnnouncements,
+  beforeEach: startStory,
   decorators: [withLocale],
   parameters: {
     layout: 'padded',

@@ -3,8 +3,7 @@
  * compares a screenshot with the committed baseline `<story id>-<locale>.png`. A story opts out only with
  * `parameters: { screenshot: false }` and a reason in the story file. `parameters: { fullPage: true }` screenshots
  * a story taller than the viewport whole (the viewport grows to fit it for the screenshot);
- * `parameters: { screenshotWidth: 1024 }` captures it at that width. `parameters: { screenshotTolerance: 400 }` allows
- * that many differing pixels instead of the project's 128, with the reason in the story file.
+ * `parameters: { screenshotWidth: 1024 }` captures it at that width. No pixel may differ from the baseline.
  */
 import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
@@ -126,16 +125,7 @@ afterEach(async (ctx) => {
     }
   }
   try {
-    if (typeof width === 'number') {
-      await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`);
-      return;
-    }
-    const tolerance = story.parameters['screenshotTolerance'];
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`, {
-      ...(typeof tolerance === 'number'
-        ? { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0, allowedMismatchedPixels: tolerance } }
-        : {}),
-    });
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`);
   } finally {
     if (typeof width === 'number') await page.viewport(restore.width, restore.height);
     if (grow) {

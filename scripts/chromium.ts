@@ -23,3 +23,15 @@ export const chromiumArgs = [
   '--force-color-profile=srgb',
   '--hide-scrollbars',
 ];
+
+/**
+ * For the visual baselines: the same pixels on every run. Rasterise in software on one path (no GPU, no partial or
+ * deferred image raster, no CPU-specific Skia routines) at a fixed scale, so anti-aliased edges come out identical.
+ */
+export const captureArgs = [
+  '--disable-gpu',
+  '--disable-partial-raster',
+  '--disable-checker-imaging',
+  '--disable-skia-runtime-opts',
+  '--force-device-scale-factor=1',
+];

@@ -34,4 +34,4 @@ export { roomPicture } from './roomPicture.ts';
 export { storyLocale, useSample } from './sample.ts';
 export { sampleQr } from './sampleQr.ts';
 export * as showcase from './showcase.css.ts';
-export { clearAnnouncements, dialogOf, openByKeyboard, tabTo } from './plays.ts';
+export { clearAnnouncements, dialogOf, openByKeyboard, startStory, tabTo } from './plays.ts';

@@ -1,4 +1,5 @@
 // Steps the stories' interaction tests share (their plays): only stories and tests import them.
+import { setInteractionModality } from 'react-aria-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /**
@@ -50,4 +51,14 @@ export async function openByKeyboard(
  */
 export function clearAnnouncements(): void {
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+}
+
+/**
+ * What every story starts from (the Storybook preview's `beforeEach`), whichever story ran before it in the page: no
+ * announcements, and the pointer as the last input, as after a click on the story, so a field focused on opening
+ * shows its focus ring only when the story's own play uses the keyboard.
+ */
+export function startStory(): void {
+  clearAnnouncements();
+  setInteractionModality('pointer');
 }

@@ -175,9 +175,6 @@ export const DeviceLogin: Story = {
 /** An archived scene's menu: Delete is unavailable and says why (5008). */
 export const ArchivedSceneMenu: Story = {
   ...at('/manage/scene'),
-  // Depending on the stories run before it in the same page, Chromium draws this page's scene drawings in one of two
-  // ways, 278 (zh) and 252 (en) pixels apart at their edges (the same two images every time); the cause is not found.
-  parameters: { screenshotTolerance: 400 },
   play: async ({ canvasElement, globals }) => {
     await screenShown(canvasElement);
     const menu = await openMenuOf(canvasElement, 'Riverside loft 12', globals);
