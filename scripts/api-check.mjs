@@ -7,12 +7,19 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const committed = path.join(root, 'packages/api/src/generated/schema.d.ts');
-const fresh = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-check-')), 'schema.d.ts');
-execFileSync(process.execPath, ['node_modules/openapi-typescript/bin/cli.js', 'openapi.yaml', '-o', fresh], {
-  cwd: root,
-  stdio: 'pipe',
-});
-if (!fs.existsSync(committed) || fs.readFileSync(committed, 'utf8') !== fs.readFileSync(fresh, 'utf8')) {
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-check-'));
+const fresh = path.join(dir, 'schema.d.ts');
+let same;
+try {
+  execFileSync(process.execPath, ['node_modules/openapi-typescript/bin/cli.js', 'openapi.yaml', '-o', fresh], {
+    cwd: root,
+    stdio: 'pipe',
+  });
+  same = fs.existsSync(committed) && fs.readFileSync(committed, 'utf8') === fs.readFileSync(fresh, 'utf8');
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+if (!same) {
   console.error(
     'API check failed: packages/api/src/generated/schema.d.ts is stale or edited by hand. Run npm run api:generate.',
   );

@@ -10,6 +10,7 @@ passed=0
 failed=0
 failures=()
 results_dir=$(mktemp -d)
+trap 'rm -rf "$results_dir"' EXIT
 
 failed_logs=()
 timings=()
@@ -159,10 +160,11 @@ storybook_build() { step "storybook build" npm run --silent build-storybook; }
 in_lanes site_build storybook_build
 # The size budgets (what each public page sends; the account screens' initial JavaScript) and the message coverage of
 # each route. A public page over its budget fails only past its language's ceiling (scripts/budgets.mjs).
-check "budgets" node scripts/budgets.mjs
+budgets() { step "budgets" node scripts/budgets.mjs; }
 # Lighthouse's binary audits (accessibility, best practices, SEO) on six served pages; its timed figures are the
-# benchmark's.
-check "lighthouse audits" node scripts/lighthouse.mjs --gate
+# benchmark's, so it may share the machine. Each serves the build on a port of its own.
+lighthouse_audits() { step "lighthouse audits" node scripts/lighthouse.mjs --gate; }
+in_lanes budgets lighthouse_audits
 playwright_run "end-to-end tests" -c e2e/playwright.config.ts
 
 echo

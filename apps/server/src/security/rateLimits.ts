@@ -12,5 +12,5 @@ export const PUBLIC_WRITE_LIMITS: Readonly<Record<string, { max: number; timeWin
   '/api/sso/camera/qrCode': { max: 30, timeWindow: 10 * MINUTE },
 };
 
-/** Answered (with Retry-After) once a limit is reached; the same code as a login lockout. */
+/** Answered (with Retry-After) once a limit is reached; a login lockout has its own code (3027). */
 export const RATE_LIMITED_CODE = 3003;
