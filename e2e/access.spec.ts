@@ -37,8 +37,14 @@ for (const lang of LANGS) {
 
     test('the login pages fill the window, and the agreement is set in spaced paragraphs', async ({ page }) => {
       const t = words(lang);
-      for (const tab of ['login', 'register']) {
-        await page.goto(`/login/${tab}?lang=${lang}`);
+      // Find password is a tab of the login page; register comes last, for the agreement below.
+      for (const tab of ['login', 'find password', 'register']) {
+        await page.goto(`/login/${tab === 'register' ? 'register' : 'login'}?lang=${lang}`);
+        if (tab === 'find password') {
+          const reset = page.getByRole('tab', { name: t('Find password') });
+          await reset.click();
+          await expect(reset).toHaveAttribute('aria-selected', 'true');
+        }
         const main = await page.getByRole('main').boundingBox();
         // The sunken page reaches the bottom of the window: no band of the body's white under a short form.
         expect(Math.round((main?.y ?? 0) + (main?.height ?? 0)), tab).toBeGreaterThanOrEqual(
