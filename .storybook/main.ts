@@ -12,7 +12,20 @@ const config: StorybookConfig = {
     const existing = Array.isArray(alias)
       ? alias
       : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }));
-    return { ...viteConfig, resolve: { ...viteConfig.resolve, alias: [...storyFontAliases, ...existing] } };
+    return {
+      ...viteConfig,
+      resolve: { ...viteConfig.resolve, alias: [...storyFontAliases, ...existing] },
+      build: {
+        ...viteConfig.build,
+        // Storybook's preview and docs bundles are large by design and never reach a customer; the Lingui macro's
+        // Babel pass is most of the build's time, which the timing notice would repeat on every build.
+        chunkSizeWarningLimit: 1500,
+        rolldownOptions: {
+          ...viteConfig.build?.rolldownOptions,
+          checks: { ...viteConfig.build?.rolldownOptions?.checks, bundlerTimings: false },
+        },
+      },
+    };
   },
 };
 
