@@ -180,7 +180,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         modulePreload: { resolveDependencies: preloadOnlyWhatIsMissing },
-        // One chunk is over Vite's 500 kB notice: the 360° viewer's (three.js), which only the viewer page loads.
+        // Past Vite's default size notice: only the 360° viewer's chunk (three.js), which the viewer page alone loads.
         chunkSizeWarningLimit: 700,
         rolldownOptions: {
           // Most of the build's time is the Lingui macro's Babel pass, known and kept: its timing notice says nothing.

@@ -41,7 +41,7 @@ describe('Form: one call at a time', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
 
-  it('drops a double click and Enter while its call runs, then takes the next submit', async () => {
+  it('drops a double click and another submit while its call runs, then takes the next one', async () => {
     const call = deferred();
     const { submit, form } = renderForm(() => call.promise);
     const inside = screen.getByRole('button', { name: 'Save inside' });
