@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Size budgets of the site, on the site's build output (it builds nothing itself; run the site build first).
-// - Public pages: what each sends before it is usable, measured in Chromium on the served build (scripts/sent-bytes.mjs)
-//   for every prerendered page in its language: HTML, CSS, JavaScript and fonts as they travel. Fails over
-//   SENT_BUDGETS (the home page's and SENT_BUDGETS.page for the others). SKIP_SENT=1 leaves this part out.
+// - Public pages: what a page sends before it is usable, measured in Chromium on the served build
+//   (scripts/sent-bytes.mjs) for the pages of SENT_PAGES in both languages (SENT_PAGES=all: every prerendered page):
+//   HTML, CSS, JavaScript and fonts as they travel. Fails over SENT_BUDGETS (the home page's and SENT_BUDGETS.page
+//   for the others). SKIP_SENT=1 leaves this part out.
 // - Routes behind the login (client-rendered): the JavaScript a first visit downloads before the screen shows (the
 //   entry chunk and its static imports, plus the route's lazy chunk and its static imports) and the Lingui catalogues
 //   (the shell's and its pages', for the larger language), gzipped. Fails over BUDGETS.accountJs. Every route's
@@ -58,6 +59,21 @@ export const SENT_BUDGETS = { home: 250 * KB, page: 300 * KB };
  * and are now reported with what the page loads later (scripts/sent-bytes.mjs).
  */
 export const SENT_CEILINGS = { 'zh-CN': 330 * KB, 'en-US': 330 * KB };
+
+/**
+ * The public pages measured by default, one of each kind: the home page, a product page, the heaviest form (the
+ * region picker), the sign-in shell, a long support text (the most Chinese glyphs), a shop page and a data list.
+ * Every other prerendered page shares their shell, fonts and a page chunk of the same kind.
+ */
+export const SENT_PAGES = [
+  '/',
+  '/product',
+  '/agent',
+  '/login/register',
+  '/service/qa/pro',
+  '/mall/kankanPro',
+  '/cases/all',
+];
 
 /** The site's route groups: `siteRouteGroups` in this file lists each route file's exported array of routes. */
 const ROUTE_GROUPS_FILE = 'src/routes/index.tsx';
@@ -633,8 +649,9 @@ function cssOf(manifest, files) {
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
 /**
- * The public pages as customers receive them: every page the build prerendered (dist/prerender/<lang>/…), each in its
- * language; without prerendered pages, the public routes without parameters in both languages.
+ * The public pages as customers receive them: the pages of SENT_PAGES (or every page, SENT_PAGES=all) the build
+ * prerendered (dist/prerender/<lang>/…), each in its language; without prerendered pages, the public routes without
+ * parameters in both languages.
  */
 async function sentBytesOfPublicPages(fallbackPaths) {
   const prerendered = path.join(dist, 'prerender');
@@ -646,7 +663,9 @@ async function sentBytesOfPublicPages(fallbackPaths) {
       for (const file of readdirSync(path.join(prerendered, lang), { recursive: true })) {
         if (path.basename(file) !== 'index.html') continue;
         const dir = path.dirname(file);
-        pages.push({ path: dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`, language: languageOf[lang] });
+        const page = dir === '.' ? '/' : `/${dir.split(path.sep).join('/')}`;
+        if (process.env['SENT_PAGES'] === 'all' || SENT_PAGES.includes(page))
+          pages.push({ path: page, language: languageOf[lang] });
       }
     }
   } else {
@@ -805,6 +824,10 @@ async function main() {
     console.log(
       '\npage (language)                          HTML       CSS        JS     fonts     total    budget  requests     later',
     );
+    for (const page of SENT_PAGES)
+      for (const language of ['zh-CN', 'en-US'])
+        if (!sent.some((row) => row.path === page && row.language === language))
+          failures.push(`${page} (${language}) is in SENT_PAGES but the build did not prerender it`);
     for (const row of sent) {
       const limit = row.path === '/' ? SENT_BUDGETS.home : SENT_BUDGETS.page;
       const cells = [row.html, row.css, row.js, row.fonts, row.total, limit].map((bytes) => kb(bytes).padStart(9));
