@@ -151,19 +151,28 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
   await expect(target).toBeFocused();
 }
 
-/** Chooses province, city and district in a region picker inside `scope`. */
-export async function pickRegion(
-  page: Page,
-  scope: Locator,
-  lang: Lang,
-  names: [string, string, string] = ['广东省', '深圳市', '南山区'],
-): Promise<void> {
+/** Province, city and district as a region picker names them in each language (English above the Chinese). */
+const SHENZHEN_NANSHAN: Record<Lang, [string, string, string]> = {
+  zh: ['广东省', '深圳市', '南山区'],
+  en: ['Guangdong', 'Shenzhen', 'Nanshan District'],
+};
+
+/** Chooses Guangdong, Shenzhen, Nanshan in a region picker inside `scope`; the English options name the Chinese too. */
+export async function pickRegion(page: Page, scope: Locator, lang: Lang): Promise<void> {
   const t = words(lang);
+  const names = SHENZHEN_NANSHAN[lang];
   for (const [index, label] of [t('Province'), t('City'), t('District')].entries()) {
     const trigger = scope.getByRole('button', { name: new RegExp(label) });
     await expect(trigger).toBeEnabled();
     await trigger.click();
-    await page.getByRole('option', { name: names[index], exact: true }).click();
+    const name = names[index] ?? '';
+    await page
+      .getByRole('option', {
+        name: lang === 'en' ? new RegExp(`^${name}\\s*${SHENZHEN_NANSHAN.zh[index]}$`) : name,
+        exact: true,
+      })
+      .click();
+    await expect(trigger).toHaveText(name);
   }
 }
 

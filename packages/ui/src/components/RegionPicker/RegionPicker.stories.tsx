@@ -89,7 +89,7 @@ export const ProvinceChosen: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const province = await enabledSelect(canvas, text.province);
-    await expect(province).toHaveTextContent('广东省');
+    await expect(province).toHaveTextContent(storyLocale(globals) === 'en' ? 'Guangdong' : '广东省');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await body.findByRole('listbox');
@@ -112,8 +112,32 @@ export const AllThreeChosen: Story = {
     const text = names[storyLocale(globals)];
     const canvas = within(canvasElement);
     const district = await enabledSelect(canvas, text.district);
-    await expect(district).toHaveTextContent('南山区');
+    await expect(district).toHaveTextContent(storyLocale(globals) === 'en' ? 'Nanshan District' : '南山区');
     await expect(canvas.getByRole('group')).toHaveAccessibleName(storyLocale(globals) === 'en' ? 'Region' : '所在地区');
+  },
+};
+
+/**
+ * The city list of Guangdong open: in English each option gives its English name, then the Chinese one (the value a
+ * courier reads); in Chinese, the Chinese name alone.
+ */
+export const CityList: Story = {
+  args: { defaultValue: shenzhen },
+  render: (args) => <Localized {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const city = await enabledSelect(canvas, names[storyLocale(globals)].city);
+    await userEvent.click(city);
+    const list = await body.findByRole('listbox');
+    const option = within(list).getByRole('option', { selected: true });
+    if (storyLocale(globals) === 'en') {
+      await expect(option).toHaveAccessibleName(/^Shenzhen\s*深圳市$/);
+      await expect(within(option).getByText('深圳市')).toHaveAttribute('lang', 'zh-CN');
+      await expect(within(list).getByRole('option', { name: /^Dongguan/ })).toBeInTheDocument();
+    } else {
+      await expect(option).toHaveAccessibleName('深圳市');
+    }
   },
 };
 

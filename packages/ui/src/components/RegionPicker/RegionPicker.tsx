@@ -16,6 +16,7 @@ import {
   districtOptions,
   emptyRegion,
   loadChinaRegions,
+  loadEnglishRegionNames,
   type RegionNode,
   type RegionPart,
   type RegionValue,
@@ -45,7 +46,13 @@ export interface RegionPickerProps {
   loadRegions?: () => Promise<readonly RegionNode[]>;
 }
 
-type Loaded = { state: 'loading' } | { state: 'ready'; data: readonly RegionNode[] } | { state: 'failed' };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; data: readonly RegionNode[]; english: ((name: string) => string) | null }
+  | { state: 'failed' };
+
+/** Without the English names (their chunk failed), English mode shows the Chinese names alone. */
+const noEnglish = () => null;
 
 /** Until the list arrives, a select offers only its current choice (and is disabled), so a saved address shows at once. */
 function onlyChosen(part: RegionPart | null): RegionNode[] {
@@ -54,9 +61,9 @@ function onlyChosen(part: RegionPart | null): RegionNode[] {
 
 /**
  * China's province, city and district as three linked selects: choosing a province resets city and district,
- * choosing a city resets the district. The names are the Chinese official names in both languages (the data has
- * no English list); the labels and messages follow the user's language. `joinRegionPath(value)` gives the
- * comma-joined `shipAreaPath`.
+ * choosing a city resets the district. In English each option shows its English name (pinyin, the level in English)
+ * beside the Chinese one, which stays the value: `joinRegionPath(value)` gives the comma-joined Chinese
+ * `shipAreaPath` a courier reads. The labels and messages follow the user's language.
  */
 export function RegionPicker({
   label,
@@ -72,7 +79,8 @@ export function RegionPicker({
   loadRegions = loadChinaRegions,
   ...props
 }: RegionPickerProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const inEnglish = i18n.locale === 'en';
   const [current, setCurrent] = useControlledState<RegionValue>(
     value as RegionValue,
     defaultValue ?? emptyRegion,
@@ -83,14 +91,15 @@ export function RegionPicker({
 
   useEffect(() => {
     let active = true;
-    loadRegions().then(
-      (data) => active && setLoaded({ state: 'ready', data }),
+    Promise.all([loadRegions(), inEnglish ? loadEnglishRegionNames().catch(noEnglish) : null]).then(
+      ([data, english]) => active && setLoaded({ state: 'ready', data, english }),
       () => active && setLoaded({ state: 'failed' }),
     );
     return () => {
       active = false;
     };
-  }, [loadRegions, attempt]);
+  }, [loadRegions, attempt, inEnglish]);
+  const english = loaded.state === 'ready' ? loaded.english : null;
 
   const data = loaded.state === 'ready' ? loaded.data : null;
   const provinces = data ?? onlyChosen(current.province);
@@ -169,11 +178,21 @@ export function RegionPicker({
             name={select.name}
             errorMessage={select.errorMessage}
           >
-            {(node) => (
-              <SelectItem id={node.code} textValue={node.name}>
-                <span lang="zh-CN">{node.name}</span>
-              </SelectItem>
-            )}
+            {(node) =>
+              english ? (
+                <SelectItem
+                  id={node.code}
+                  textValue={english(node.name)}
+                  description={<span lang="zh-CN">{node.name}</span>}
+                >
+                  {english(node.name)}
+                </SelectItem>
+              ) : (
+                <SelectItem id={node.code} textValue={node.name}>
+                  <span lang="zh-CN">{node.name}</span>
+                </SelectItem>
+              )
+            }
           </Select>
         ))}
       </div>

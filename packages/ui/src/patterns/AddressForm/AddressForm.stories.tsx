@@ -130,7 +130,7 @@ export const Edit: Story = {
       expect(button).toBeEnabled();
       return button;
     });
-    await expect(district).toHaveTextContent('南山区');
+    await expect(district).toHaveTextContent(storyLocale(globals) === 'en' ? 'Nanshan District' : '南山区');
     await tabTo(canvas.getByLabelText(new RegExp(text.phone)));
     await userEvent.keyboard('{Control>}a{/Control}0755-86001234{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...shenzhen, phone: '0755-86001234' });

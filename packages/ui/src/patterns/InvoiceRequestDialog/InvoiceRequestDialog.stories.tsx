@@ -312,7 +312,11 @@ export const SpecialPrefilled: Story = {
     const text = words[storyLocale(globals)];
     const view = within(await dialogOf());
     const region = view.getByRole('group', { name: storyLocale(globals) === 'en' ? 'Region' : '所在地区' });
-    await waitFor(() => expect(within(region).getAllByRole('button')[2]).toHaveTextContent('南山区'));
+    await waitFor(() =>
+      expect(within(region).getAllByRole('button')[2]).toHaveTextContent(
+        storyLocale(globals) === 'en' ? 'Nanshan District' : '南山区',
+      ),
+    );
     await expect(view.getByRole('textbox', { name: text.shipName })).toHaveValue('李华');
     await tabTo(view.getByRole('textbox', { name: text.amount }));
   },
