@@ -95,29 +95,32 @@ for (const lang of LANGS) {
   });
 }
 
-test('the floating Message us button stays clear of the pages’ text at 1280 and 1440 px', async ({ page }) => {
-  for (const width of [1280, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const address of ['/pricedetail', '/about', '/dev']) {
-      await page.goto(`${address}?lang=en`);
-      const button = page.getByRole('button', { name: 'Message us' });
-      await expect(button).toBeVisible();
-      const left = (await button.boundingBox())?.x ?? 0;
-      // The right edge of the furthest text in the page's content, wherever it scrolls to.
-      const textRight = await page.getByRole('main').evaluate((main) => {
-        let right = 0;
-        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim()) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) right = Math.max(right, rect.right);
-        }
-        return right;
-      });
-      expect(textRight, `${address} at ${width}`).toBeLessThanOrEqual(left);
+test('the floating Message us button stays clear of the pages’ text at 1280 and 1440 px, in both languages', async ({
+  page,
+}) => {
+  for (const lang of LANGS)
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const address of ['/pricedetail', '/about', '/dev']) {
+        await page.goto(`${address}?lang=${lang}`);
+        const button = page.getByRole('button', { name: words(lang)('Message us') });
+        await expect(button).toBeVisible();
+        const left = (await button.boundingBox())?.x ?? 0;
+        // The right edge of the furthest text in the page's content, wherever it scrolls to.
+        const textRight = await page.getByRole('main').evaluate((main) => {
+          let right = 0;
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) right = Math.max(right, rect.right);
+          }
+          return right;
+        });
+        expect(textRight, `${address} at ${width} (${lang})`).toBeLessThanOrEqual(left);
+      }
     }
-  }
 });
 
 test('in Chinese at 1280 × 560 the agreement cannot be accepted before its end is read', async ({ page }) => {

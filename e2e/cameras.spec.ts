@@ -332,7 +332,11 @@ test.describe('in English', { tag: '@demo' }, () => {
     await expectNoAxeViolations(page);
   });
 
-  test('by keyboard alone: bind a camera, see it under Pro, unbind it', async ({ page, request, consoleErrors }) => {
+  test('by keyboard alone: bind a camera (a batch with an unknown serial first), see it under Pro, unbind it', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const token = await openAs(page, request, '/manage/device', 'en');
     await ensureUnbound(request, token, 'KKPRO10002');
     await page.reload();
@@ -345,6 +349,22 @@ test.describe('in English', { tag: '@demo' }, () => {
     const serial = dialog.getByRole('textbox').first();
     await serial.focus();
     await page.keyboard.type('KKPRO10002');
+
+    // A batch with one unknown serial binds nothing and says so at that serial's row; Enter in a serial submits.
+    await tabTo(page, dialog.getByRole('button', { name: t('Add serial number') }));
+    await page.keyboard.press('Enter');
+    const second = dialog.getByRole('textbox', { name: t('Serial number {number}', { number: 2 }) });
+    await tabTo(page, second);
+    await page.keyboard.type('NOPE0000');
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-invalid', 'true');
+    await expect(second).toHaveAccessibleDescription(new RegExp(t('No camera with this serial number exists.')));
+    await expect(serial).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await tabTo(page, dialog.getByRole('button', { name: t('Remove serial number {number}', { number: 2 }) }));
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveCount(0);
+
     await tabTo(page, dialog.getByRole('button', { name: t('Bind'), exact: true }));
     await page.keyboard.press('Enter');
     const bound = page.getByRole('dialog', { name: 'Camera bound' });

@@ -339,36 +339,37 @@ test.describe('the provider fails (en)', () => {
   });
 });
 
-test('Back from the payment centre leads to the cart, and the ordered items cannot be ordered again', async ({
-  page,
-  request,
-}) => {
-  const t = words('zh');
-  const me = await freshAccount(request, 'backzh');
-  expect((await api(request, '/user/cart/add', { goodsId: 4, goodsCount: 1 }, me.token)).code).toBe(0);
-  const address = {
-    country: '中国',
-    province: '广东省',
-    city: '深圳市',
-    district: '南山区',
-    detail: '科技路 1 号',
-    receiver: '李华',
-    phone: '13800138000',
-  };
-  expect((await api(request, '/user/insertAddress', address, me.token)).code).toBe(0);
-  await page.goto(`/mall/cart?token=${me.token}&lang=zh`);
-  await page.getByRole('button', { name: t('Check out') }).click();
-  await expect(page).toHaveURL(/\/mall\/confirm\?goods=4$/);
-  await page.getByRole('button', { name: t('Place order') }).click();
-  await expect(page).toHaveURL(/\/mall\/pay\?orderSn=KK\d+$/);
-  // The confirmation was replaced by the payment centre: Back goes to the cart the order was made from.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/mall\/cart$/);
-  // The confirmation's address opened again offers nothing to order: what was ordered left the cart.
-  await page.goto('/mall/confirm?goods=4');
-  await expect(
-    page.getByText(t('None of the chosen items is in your cart any more. Choose them again in the cart.')),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: t('Place order') })).toBeDisabled();
-  await expectNoAxeViolations(page);
-});
+for (const lang of LANGS)
+  test(`Back from the payment centre leads to the cart, and the ordered items cannot be ordered again (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = words(lang);
+    const me = await freshAccount(request, `back${lang}`);
+    expect((await api(request, '/user/cart/add', { goodsId: 4, goodsCount: 1 }, me.token)).code).toBe(0);
+    const address = {
+      country: '中国',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      detail: '科技路 1 号',
+      receiver: '李华',
+      phone: '13800138000',
+    };
+    expect((await api(request, '/user/insertAddress', address, me.token)).code).toBe(0);
+    await page.goto(`/mall/cart?token=${me.token}&lang=${lang}`);
+    await page.getByRole('button', { name: t('Check out') }).click();
+    await expect(page).toHaveURL(/\/mall\/confirm\?goods=4$/);
+    await page.getByRole('button', { name: t('Place order') }).click();
+    await expect(page).toHaveURL(/\/mall\/pay\?orderSn=KK\d+$/);
+    // The confirmation was replaced by the payment centre: Back goes to the cart the order was made from.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/mall\/cart$/);
+    // The confirmation's address opened again offers nothing to order: what was ordered left the cart.
+    await page.goto('/mall/confirm?goods=4');
+    await expect(
+      page.getByText(t('None of the chosen items is in your cart any more. Choose them again in the cart.')),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: t('Place order') })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });

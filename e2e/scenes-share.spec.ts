@@ -4,9 +4,10 @@
  */
 import { expect, expectNoAxeViolations, test } from './support.ts';
 
+// The view count, grouped by thousands in both languages (as on the case cards).
 for (const [lang, views] of [
-  ['zh-CN', /次浏览/],
-  ['en', /views/],
+  ['zh-CN', /^\d{1,3}(,\d{3})* 次浏览$/],
+  ['en', /^\d{1,3}(,\d{3})* views?$/],
 ] as const) {
   test(`the embedded viewer shows the scene without the site around it (${lang})`, async ({ page, consoleErrors }) => {
     await page.goto(`/cases?lang=${lang}`);

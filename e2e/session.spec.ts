@@ -4,11 +4,13 @@
  */
 import {
   api,
+  BROWSER_LOCALE,
   DEMO,
   demoToken,
   expect,
   expectNoAxeViolations,
   freshAccount,
+  LANGS,
   latestCode,
   openAs,
   tabTo,
@@ -80,50 +82,6 @@ test.describe('in English', () => {
     expect(await page.evaluate(stored, 'token')).toBeNull();
   });
 
-  test('register, then log in, then log out', async ({ page, request }) => {
-    const email = `e2e-${Date.now()}@example.com`;
-    const password = 'Spaces2026';
-    await page.goto('/login/register');
-    await page.getByRole('textbox', { name: 'Mobile number or e-mail', exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('button', { name: /Resend/ })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(await latestCode(request, email));
-    await page.getByRole('textbox', { name: 'User name', exact: true }).fill(`e2e${Date.now() % 100000}`);
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(password);
-    await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
-    // The agreement must be read to the bottom before it can be accepted.
-    await page.getByRole('link', { name: /user agreement/ }).click();
-    const terms = page.getByRole('dialog');
-    const confirm = terms.getByRole('button', { name: 'Confirm', exact: true });
-    await expect(confirm).toBeDisabled();
-    await terms.getByRole('region', { name: 'Terms text' }).evaluate((el) => {
-      el.scrollTop = el.scrollHeight;
-    });
-    await confirm.click();
-    await expect(page.getByRole('checkbox', { name: /user agreement/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(page).toHaveURL(/\/login\/login/);
-    // The register form gives way to the login form, and focus goes to its first field, not to the page.
-    await expect(page.getByRole('textbox', { name: 'Mobile number or e-mail', exact: true })).toBeFocused();
-
-    // The same account cannot be registered twice.
-    const again = await api(request, '/sso/user/checkUser', { phoneNum: email });
-    expect(again.code).toBe(0);
-
-    await page.getByRole('textbox', { name: 'Mobile number or e-mail', exact: true }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login\//);
-    expect(await page.evaluate(stored, 'token')).toBeTruthy();
-
-    await page.getByRole('button', { name: /e2e/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/login\/login/);
-    expect(await page.evaluate(stored, 'token')).toBeNull();
-    expect(await page.evaluate(stored, 'info')).toBeNull();
-  });
-
   test('logging in from a protected page returns there', async ({ page }) => {
     await page.goto('/login/login?from=%2Fmanage%2Forder');
     await page.getByRole('textbox', { name: 'Mobile number or e-mail', exact: true }).fill(DEMO.email);
@@ -132,6 +90,65 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/\/manage\/order$/);
   });
 });
+
+for (const lang of LANGS) {
+  test.describe(`register (${lang})`, () => {
+    test.use({ locale: BROWSER_LOCALE[lang] });
+
+    test('register, then log in, then log out', async ({ page, request }) => {
+      const t = words(lang);
+      const email = `e2e-${lang}-${Date.now()}@example.com`;
+      const password = 'Spaces2026';
+      const account = t('Mobile number or e-mail');
+      await page.goto('/login/register');
+      await page.getByRole('textbox', { name: account, exact: true }).fill(email);
+      await page.getByRole('button', { name: t('Send code') }).click();
+      const resend = new RegExp(t('Resend in {seconds} s', { seconds: 60 }).replace('60', '\\d+'));
+      await expect(page.getByRole('button', { name: resend })).toBeVisible();
+      await page
+        .getByRole('textbox', { name: t('Verification code'), exact: true })
+        .fill(await latestCode(request, email));
+      await page.getByRole('textbox', { name: t('User name'), exact: true }).fill(`e2e${Date.now() % 100000}`);
+      await page.getByRole('textbox', { name: t('New password'), exact: true }).fill(password);
+      await page.getByRole('textbox', { name: t('Confirm password'), exact: true }).fill(password);
+      // The agreement must be read to the bottom before it can be accepted.
+      const agreement = lang === 'en' ? /user agreement/ : /用户协议/;
+      await page.getByRole('link', { name: agreement }).click();
+      const terms = page.getByRole('dialog');
+      const confirm = terms.getByRole('button', { name: t('Confirm'), exact: true });
+      await expect(confirm).toBeDisabled();
+      await terms.getByRole('region', { name: t('Terms text') }).evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+      });
+      await confirm.click();
+      await expect(page.getByRole('checkbox', { name: agreement })).toBeChecked();
+      await page.getByRole('button', { name: t('Register'), exact: true }).click();
+      await expect(page).toHaveURL(/\/login\/login/);
+      // The register form gives way to the login form, and focus goes to its first field, not to the page.
+      await expect(page.getByRole('textbox', { name: account, exact: true })).toBeFocused();
+
+      // The same account cannot be registered twice.
+      const again = await api(request, '/sso/user/checkUser', { phoneNum: email });
+      expect(again.code).toBe(0);
+
+      await page.getByRole('textbox', { name: account, exact: true }).fill(email);
+      await page.getByRole('textbox', { name: t('Password'), exact: true }).fill(password);
+      await page.getByRole('button', { name: t('Log in'), exact: true }).click();
+      await expect(page).not.toHaveURL(/\/login\//);
+      expect(await page.evaluate(stored, 'token')).toBeTruthy();
+
+      await page.getByRole('button', { name: /e2e/ }).click();
+      await page.getByRole('menuitem', { name: t('Log out') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: t('Log out') })
+        .click();
+      await expect(page).toHaveURL(/\/login\/login/);
+      expect(await page.evaluate(stored, 'token')).toBeNull();
+      expect(await page.evaluate(stored, 'info')).toBeNull();
+    });
+  });
+}
 
 test('a phone sees only the desktop notice', async ({ browser }) => {
   const context = await browser.newContext({
