@@ -52,6 +52,13 @@ const storyProjects = locales.map((locale) =>
         viewport: { width: 1200, height: 900 },
         // The browser window's size; `parameters.fullPage` stories grow it so a tall story is not scaled down.
         commands: {
+          // Enabling DevTools' layer tree domain makes Chromium paint and rasterise every layer again.
+          repaint: async (context) => {
+            const cdp = await context.page.context().newCDPSession(context.page);
+            await cdp.send('LayerTree.enable');
+            await cdp.send('LayerTree.disable');
+            await cdp.detach();
+          },
           setWindowSize: async (context, width: number, height: number) => {
             await context.page.setViewportSize({ width, height });
           },

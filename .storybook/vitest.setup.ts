@@ -17,6 +17,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Resizes the browser window (see vitest.config.ts). */
     setWindowSize: (width: number, height: number) => Promise<void>;
+    /** Has Chromium paint and rasterise every layer anew (see vitest.config.ts). */
+    repaint: () => Promise<void>;
   }
 }
 
@@ -124,6 +126,9 @@ afterEach(async (ctx) => {
       tall = now;
     }
   }
+  // Tiles drawn while the window or frame was still changing size can be kept, and their anti-aliased edges then depend
+  // on which stories ran before: the capture is of tiles drawn anew at the final size.
+  await commands.repaint();
   try {
     await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.id}-${locale}`);
   } finally {
