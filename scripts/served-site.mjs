@@ -1,6 +1,6 @@
 // The built site served as `npm start` serves it, minus the demo: the real server in production mode on a fresh
 // database with the seeded content (cases, news), for the scripts that measure what customers receive
-// (scripts/lighthouse.mjs, scripts/budgets.mjs). It builds nothing: apps/site/dist must exist.
+// (scripts/lighthouse.mjs). It builds nothing: apps/site/dist must exist.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
