@@ -160,9 +160,9 @@ storybook_build() { step "storybook build" npm run --silent build-storybook; }
 in_lanes site_build storybook_build
 # The bytes of the shell, three routes and the CSS against their limits (.size-limit.mjs), Brotli.
 sizes() { step "size limits" node node_modules/size-limit/bin.js; }
-# Lighthouse's binary audits (accessibility, best practices, SEO) on six served pages; its timed figures are the
-# benchmark's, so it may share the machine. Each serves the build on a port of its own.
-lighthouse_audits() { step "lighthouse audits" node scripts/lighthouse.mjs --gate; }
+# Lighthouse's binary audits (accessibility, best practices, SEO) on five served pages in both languages
+# (lighthouserc.cjs); its timed figures are the benchmark's, so it may share the machine.
+lighthouse_audits() { step "lighthouse audits" node node_modules/@lhci/cli/src/cli.js autorun; }
 in_lanes sizes lighthouse_audits
 playwright_run "end-to-end tests" -c e2e/playwright.config.ts
 
