@@ -93,4 +93,9 @@ export default tseslint.config(
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' },
     },
   },
+  {
+    // CommonJS configuration files of tools that load them with `require` (lighthouserc.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { process: 'readonly', module: 'writable' } },
+  },
 );

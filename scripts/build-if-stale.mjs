@@ -24,7 +24,6 @@ const INPUTS = [
   'scripts/prerender.mjs',
   'scripts/page-fonts.mjs',
   'scripts/precompress.mjs',
-  'scripts/budgets.mjs',
 ];
 /** Never part of the bundle: build output, dependencies, tests, stories and their baselines. */
 const SKIPPED = /(^|\/)(node_modules|dist|dist-prerender|__screenshots__)(\/|$)|\.(test|stories)\.tsx?$/;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteRoutes, staticKeys } from './budgets.mjs';
+import ts from 'typescript';
 import { createPageFonts } from './page-fonts.mjs';
 
 // React's production build, as in the browser (the development one renders the same markup, slower).
@@ -19,6 +19,155 @@ const root = path.resolve(import.meta.dirname, '..');
 const site = path.join(root, 'apps/site');
 const dist = path.join(site, 'dist');
 const locales = ['zh', 'en'];
+
+/*
+ * The site's routes and the page modules each loads, read from the route files with the TypeScript parser (the route
+ * arrays import React code, which this script does not run): `src/routes/index.tsx`'s `siteRouteGroups` names each
+ * route file's array; a route is an object (`path` / `index`, the modules its `lazy` imports, `children`), a call of a
+ * helper whose first argument is the path, or a spread array. A route carries its parents' modules.
+ */
+const ROUTE_GROUPS_FILE = 'src/routes/index.tsx';
+
+function joinPath(parent, child) {
+  if (child.startsWith('/')) return child;
+  return `${parent.endsWith('/') ? parent : `${parent}/`}${child}`;
+}
+
+/** Every `import('…')` specifier inside a node, following identifiers to the file's top-level constants. */
+function importsIn(node, constants, seen = new Set()) {
+  const found = [];
+  const visit = (current) => {
+    if (ts.isCallExpression(current) && current.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = current.arguments;
+      if (argument && ts.isStringLiteralLike(argument)) found.push(argument.text);
+    }
+    if (ts.isIdentifier(current) && constants.has(current.text) && !seen.has(current.text)) {
+      seen.add(current.text);
+      found.push(...importsIn(constants.get(current.text), constants, seen));
+    }
+    ts.forEachChild(current, visit);
+  };
+  visit(node);
+  return found;
+}
+
+function routesIn(array, constants, parent = { path: '/', modules: [] }) {
+  const routes = [];
+  for (const element of array.elements) {
+    if (ts.isObjectLiteralExpression(element)) {
+      let routePath = null;
+      let index = false;
+      let modules = [];
+      let children = null;
+      for (const property of element.properties) {
+        if (!ts.isPropertyAssignment(property) || !property.name) continue;
+        const name = property.name.getText();
+        const value = property.initializer;
+        if (name === 'path' && ts.isStringLiteralLike(value)) routePath = value.text;
+        else if (name === 'index' && value.kind === ts.SyntaxKind.TrueKeyword) index = true;
+        else if (name === 'lazy' || name === 'Component' || name === 'element') modules = importsIn(value, constants);
+        else if (name === 'children' && ts.isArrayLiteralExpression(value)) children = value;
+      }
+      const full = index || routePath === null ? parent.path : joinPath(parent.path, routePath);
+      const route = { path: full, modules: [...parent.modules, ...modules] };
+      if (modules.length > 0 && (routePath !== null || index)) routes.push(route);
+      if (children) routes.push(...routesIn(children, constants, route));
+    } else if (ts.isCallExpression(element)) {
+      const first = element.arguments[0];
+      const modules = importsIn(element, constants);
+      if (first && ts.isStringLiteralLike(first) && modules.length > 0)
+        routes.push({ path: joinPath(parent.path, first.text), modules: [...parent.modules, ...modules] });
+    } else if (ts.isSpreadElement(element) && ts.isArrayLiteralExpression(element.expression)) {
+      routes.push(...routesIn(element.expression, constants, parent));
+    }
+  }
+  return routes;
+}
+
+const parse = (fileName) =>
+  ts.createSourceFile(
+    fileName,
+    fs.readFileSync(path.join(site, fileName), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+
+/** The routes of one array of a route file, with their modules as paths relative to apps/site (manifest keys). */
+function routesOfFile(fileName, arrayName) {
+  const constants = new Map();
+  let array = null;
+  for (const statement of parse(fileName).statements) {
+    // A helper that builds routes is followed like a constant to the imports in its body.
+    if (ts.isFunctionDeclaration(statement) && statement.name && statement.body)
+      constants.set(statement.name.text, statement.body);
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
+      constants.set(declaration.name.text, declaration.initializer);
+      let initializer = declaration.initializer;
+      while (ts.isAsExpression(initializer) || ts.isSatisfiesExpression(initializer))
+        initializer = initializer.expression;
+      if (declaration.name.text === arrayName && ts.isArrayLiteralExpression(initializer)) array = initializer;
+    }
+  }
+  if (!array) throw new Error(`prerender: ${fileName} has no route array ${arrayName}`);
+  const directory = path.posix.dirname(fileName);
+  return routesIn(array, constants).map((route) => ({
+    path: route.path,
+    modules: route.modules.map((specifier) => path.posix.normalize(path.posix.join(directory, specifier))),
+  }));
+}
+
+/** Every route of the site: each group of `siteRouteGroups` is an array imported from a route file. */
+function siteRoutes() {
+  const importedFrom = new Map();
+  let groups = null;
+  for (const statement of parse(ROUTE_GROUPS_FILE).statements) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements)
+          importedFrom.set(
+            element.name.text,
+            path.posix.normalize(
+              path.posix.join(path.posix.dirname(ROUTE_GROUPS_FILE), statement.moduleSpecifier.text),
+            ),
+          );
+    }
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== 'siteRouteGroups') continue;
+      let initializer = declaration.initializer;
+      while (initializer && (ts.isAsExpression(initializer) || ts.isSatisfiesExpression(initializer)))
+        initializer = initializer.expression;
+      if (initializer && ts.isArrayLiteralExpression(initializer)) groups = initializer;
+    }
+  }
+  if (!groups) throw new Error(`prerender: ${ROUTE_GROUPS_FILE} has no siteRouteGroups array`);
+  return groups.elements.flatMap((element) => {
+    const routes =
+      ts.isObjectLiteralExpression(element) &&
+      element.properties.find(
+        (property) =>
+          ts.isPropertyAssignment(property) &&
+          property.name.getText() === 'routes' &&
+          ts.isIdentifier(property.initializer),
+      );
+    const name = routes ? routes.initializer.text : null;
+    const file = name && importedFrom.get(name);
+    if (!file) throw new Error(`prerender: a siteRouteGroups entry is not { routes: <imported array> }`);
+    return routesOfFile(file, name);
+  });
+}
+
+/** Manifest keys of a chunk and its static imports, transitively. */
+function staticKeys(manifest, key, into = new Set()) {
+  if (!manifest[key] || into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticKeys(manifest, imported, into);
+  return into;
+}
 
 const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 for (const marker of [

@@ -158,13 +158,12 @@ vitest_run "story tests" --project stories-zh --project stories-en
 site_build() { step "site build" npm run --silent build; }
 storybook_build() { step "storybook build" npm run --silent build-storybook; }
 in_lanes site_build storybook_build
-# The size budgets (what each public page sends; the account screens' initial JavaScript) and the message coverage of
-# each route. A public page over its budget fails only past its language's ceiling (scripts/budgets.mjs).
-budgets() { step "budgets" node scripts/budgets.mjs; }
-# Lighthouse's binary audits (accessibility, best practices, SEO) on six served pages; its timed figures are the
-# benchmark's, so it may share the machine. Each serves the build on a port of its own.
-lighthouse_audits() { step "lighthouse audits" node scripts/lighthouse.mjs --gate; }
-in_lanes budgets lighthouse_audits
+# The bytes of the shell, three routes and the CSS against their limits (.size-limit.mjs), Brotli.
+sizes() { step "size limits" node node_modules/size-limit/bin.js; }
+# Lighthouse's binary audits (accessibility, best practices, SEO) on five served pages in both languages
+# (lighthouserc.cjs); its timed figures are the benchmark's, so it may share the machine.
+lighthouse_audits() { step "lighthouse audits" node node_modules/@lhci/cli/src/cli.js autorun; }
+in_lanes sizes lighthouse_audits
 playwright_run "end-to-end tests" -c e2e/playwright.config.ts
 
 echo

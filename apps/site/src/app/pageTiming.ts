@@ -18,7 +18,7 @@ export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** The User Timing mark of the moment the page first works (also named in scripts/sent-bytes.mjs). */
+/** The User Timing mark of the moment the page first works (also read by e2e/fonts.spec.ts). */
 const PAGE_WORKS_MARK = 'kankan:hydrated';
 let pageWorksNow: () => void = () => {};
 const pageWorksPromise = new Promise<void>((resolve) => {
@@ -26,8 +26,8 @@ const pageWorksPromise = new Promise<void>((resolve) => {
 });
 
 /**
- * Says the page works (hydrated, or drawn here): sets the User Timing mark scripts/sent-bytes.mjs reads to count what
- * a page sends before it works, and lets what waits for `pageWorks` go on. Only the first call counts.
+ * Says the page works (hydrated, or drawn here): sets the User Timing mark, and lets what waits for `pageWorks` go
+ * on. Only the first call counts.
  */
 export function markPageWorks(): void {
   if (performance.getEntriesByName(PAGE_WORKS_MARK).length === 0) performance.mark(PAGE_WORKS_MARK);
