@@ -5,30 +5,17 @@
 //   HTML, CSS, JavaScript and fonts as they travel. Fails over SENT_BUDGETS (the home page's and SENT_BUDGETS.page
 //   for the others). SKIP_SENT=1 leaves this part out.
 // - Routes behind the login (client-rendered): the JavaScript a first visit downloads before the screen shows (the
-//   entry chunk and its static imports, plus the route's lazy chunk and its static imports) and the Lingui catalogues
-//   (the shell's and its pages', for the larger language), gzipped. Fails over BUDGETS.accountJs. Every route's
-//   figures are printed; the public ones for the record.
+//   entry chunk and its static imports, plus the route's lazy chunk and its static imports) and the Lingui catalogue
+//   (the larger language's), gzipped. Fails over BUDGETS.accountJs. Every route's figures are printed; the public
+//   ones for the record.
 // - The site's CSS, gzipped: fails over BUDGETS.css.
 //
-// It also checks the catalogues (lingui.config.ts: one per entry): every message a route's first load can show must
-// be in the catalogues that route loads (the shell's, `main`, its pages', named by each route's `catalogue`, which
-// must be its page module's file name, and those its `lazy` loads with the page); the shell's messages (the entry and
-// what it loads on demand besides pages) must be in `main`. A part loaded on demand may also use the catalogues its
-// loader loads with it (`Promise.all([import('./x.tsx'), loadCatalogue('name')])` in the site's source;
-// `cataloguesLoadedWith`), and a module that is another catalogue's entry is a part with that catalogue (the API
-// client's error messages, `@kankan/i18n/errors`: the client loads the errors catalogue before it words an error; the
-// site must load such a catalogue somewhere by name). What a part can show is read from the source, bundled by the
-// extractor's own esbuild step with every `import()` a bundle of its own and none of lingui.config.ts's exclusions
-// (`messageGraph`): esbuild keeps what that part can run, so its messages are those it can show. Rolldown's chunks
-// cannot tell: a module goes whole into a chunk shared by every page that imports it (format.ts, the error messages
-// behind the @kankan/i18n barrel).
-//
-// Routes come from the route files (their `path` / `index`, the module each `lazy` imports, its `catalogue` and the
-// catalogues its `lazy` loads), read with the TypeScript parser; sizes come from Vite's manifest (`build.manifest`).
+// Routes come from the route files (their `path` / `index` and the module each `lazy` imports), read with the
+// TypeScript parser; sizes come from Vite's manifest (`build.manifest`).
 import { Buffer } from 'node:buffer';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
 import { measureSentBytes } from './sent-bytes.mjs';
@@ -158,9 +145,6 @@ function routesIn(array, constants, parent = { path: '/', modules: [], catalogue
         }
       }
       const full = index ? parent.path : routePath === null ? parent.path : joinPath(parent.path, routePath);
-      const pageNames = modules.map((specifier) => path.posix.basename(specifier, path.posix.extname(specifier)));
-      if (modules.length > 0 && !pageNames.includes(catalogue ?? ''))
-        throw new Error(`the route ${full} names the catalogue ${catalogue}, not its page's (one of ${pageNames})`);
       const own = [...(catalogue ? [catalogue] : []), ...loaded].filter((name) => !parent.catalogues.includes(name));
       const catalogues = [...parent.catalogues, ...new Set(own)];
       const route = { path: full, modules: [...parent.modules, ...modules], catalogues };
@@ -375,37 +359,10 @@ export function chunkKeyOf(manifest, module) {
   return named.length === 1 ? named[0] : null;
 }
 
-/** The source files the site bundles: apps/site/src and the packages' src folders, not tests or stories. */
-const siteSourceFiles = () =>
-  ts.sys.readDirectory(
-    root,
-    ['.ts', '.tsx'],
-    ['**/node_modules', '**/*.test.*', '**/*.stories.*'],
-    ['apps/site/src/**/*', 'packages/*/src/**/*'],
-  );
-
 /** The names of every `loadCatalogue('…')` call in a source file. */
 export function catalogueCallsOf(source, fileName) {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   return [...new Set(catalogueCallsIn(file, new Map()))];
-}
-
-/**
- * `cataloguesLoadedWith` over the source files the site bundles, by the key of `manifest` (Vite's, or the graph of
- * `messageGraph`).
- */
-function siteCataloguesLoadedWith(manifest) {
-  const files = siteSourceFiles();
-  const found = new Map();
-  for (const file of files) {
-    const relative = path.relative(site, file).split(path.sep).join('/');
-    for (const [module, names] of cataloguesLoadedWith(readFileSync(file, 'utf8'), relative, '.')) {
-      // A module not found loads nothing extra here: the check then asks its messages of the loader's catalogues.
-      const key = chunkKeyOf(manifest, module);
-      if (key) found.set(key, [...new Set([...(found.get(key) ?? []), ...names])]);
-    }
-  }
-  return found;
 }
 
 /**
@@ -428,96 +385,6 @@ export function graphOfMetafile(metafile, base, apart = new Set()) {
     graph[output.entryPoint] = { file, imports: [], dynamicImports: [...new Set(dynamicImports)] };
   }
   return graph;
-}
-
-/**
- * What each part of the site a browser loads on its own can show: the site bundled by Lingui's extractor's own step
- * (its esbuild options: the Lingui macro, the workspace packages bundled, other packages and asset files left out),
- * without lingui.config.ts's `resolveEsbuildOptions`, whose exclusions are what the check verifies. Every module
- * loaded with `import()` is a bundle of its own, so each bundle holds what its entry can run (esbuild drops what it
- * does not use) and no other part's code. A static import of a module that is another catalogue's entry (the API
- * client's `@kankan/i18n/errors`) is a bundle of its own as well, shown with that catalogue (`apart`). Starts from
- * `modules` (relative to apps/site) and adds the modules they load on demand until none is new. Returns the graph
- * (`graphOfMetafile`), each bundle's code and the catalogue of each part apart, by key; writes nothing.
- */
-async function messageGraph(modules) {
-  const { getConfig } = await import('@lingui/conf');
-  // The extractor's bundling step is not in @lingui/cli's exports; it is read from its file so that the check bundles
-  // as the extractor does.
-  const bundler = path.join(root, 'node_modules/@lingui/cli/dist/extract-experimental/bundleSource.js');
-  const { bundleSource } = await import(pathToFileURL(bundler).href);
-  const config = getConfig({ cwd: root, skipValidation: true });
-  const outdir = path.join(site, '.message-graph');
-  const { entries: catalogueEntries } = config.experimental.extractor;
-  /** Modules imported statically that are bundled apart: other catalogues' entries, not the bundles' own. */
-  const apart = new Set();
-  /**
-   * Every `import()` of a file esbuild would bundle stays out of the importer's bundle, under its resolved path; so
-   * does a static import of another catalogue's entry (relative or a workspace package's export).
-   */
-  const onDemand = {
-    name: 'on-demand-bundles',
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        const dynamic = args.kind === 'dynamic-import';
-        const maybeEntry = args.kind === 'import-statement' && /^(\.|@kankan\/)/.test(args.path);
-        if ((!dynamic && !maybeEntry) || args.pluginData === onDemand) return undefined;
-        const resolved = await build.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: onDemand,
-        });
-        if (resolved.errors.length > 0 || resolved.external) return resolved;
-        if (dynamic) return { path: resolved.path, external: true };
-        if (!catalogueEntries.includes(resolved.path)) return resolved;
-        apart.add(resolved.path);
-        return { path: resolved.path, external: true };
-      });
-    },
-  };
-  const extractor = {
-    ...config.experimental.extractor,
-    resolveEsbuildOptions: (options) => ({
-      ...options,
-      plugins: [onDemand, ...(options.plugins ?? [])],
-      absWorkingDir: site,
-      outdir,
-      outbase: root,
-      write: false,
-      sourcemap: false,
-    }),
-  };
-  const graph = {};
-  const code = new Map();
-  let next = [...new Set(modules)];
-  while (next.length > 0) {
-    const entries = next.map((module) => path.join(site, module));
-    const result = await bundleSource(
-      { ...config, experimental: { ...config.experimental, extractor } },
-      entries,
-      outdir,
-    );
-    const texts = new Map(result.outputFiles.map((output) => [path.relative(site, output.path), output.text]));
-    for (const [key, bundle] of Object.entries(graphOfMetafile(result.metafile, site, apart))) {
-      graph[key] = bundle;
-      code.set(key, texts.get(bundle.file) ?? '');
-    }
-    next = [
-      ...new Set(
-        Object.values(graph)
-          .flatMap((bundle) => bundle.dynamicImports)
-          .filter((module) => !graph[module] && /\.[cm]?[jt]sx?$/.test(module) && !module.includes('node_modules/')),
-      ),
-    ];
-  }
-  const catalogueOf = new Map(
-    [...apart].map((file) => [
-      path.relative(site, file).split(path.sep).join('/'),
-      path.basename(file, path.extname(file)),
-    ]),
-  );
-  return { graph, code, apart: catalogueOf };
 }
 
 /**
@@ -617,27 +484,6 @@ async function builtCatalogues(manifest) {
   return catalogues;
 }
 
-/** English text and source files of every message id, from the .po catalogues (to name what is missing). */
-async function messageSources() {
-  const { getCatalogs } = await import('@lingui/cli/api');
-  const { getConfig } = await import('@lingui/conf');
-  const config = getConfig({ cwd: root, skipValidation: true });
-  const sources = new Map();
-  for (const catalog of await getCatalogs(config)) {
-    const messages = await catalog.read(config.sourceLocale);
-    for (const [id, message] of Object.entries(messages ?? {})) {
-      const files = (message.origin ?? []).map(([file]) => file);
-      const known = sources.get(id);
-      sources.set(id, {
-        text: message.message ?? message.translation ?? id,
-        files: [...new Set([...(known?.files ?? []), ...files])],
-        catalogues: [...(known?.catalogues ?? []), path.basename(catalog.path)],
-      });
-    }
-  }
-  return sources;
-}
-
 function cssOf(manifest, files) {
   const css = new Set();
   for (const chunk of Object.values(manifest)) {
@@ -700,7 +546,6 @@ async function main() {
     if (!found) throw new Error(`the build has no ${locale} catalogue "${name}"`);
     return found;
   };
-  const known = new Set([...catalogues.values()].flatMap((entry) => [...entry.ids]));
 
   const failures = [];
   const groups = routeGroupsOf(readFileSync(path.join(site, ROUTE_GROUPS_FILE), 'utf8'), ROUTE_GROUPS_FILE);
@@ -713,40 +558,6 @@ async function main() {
     if (!groups.some((group) => group.name === name)) failures.push(`${ROUTE_GROUPS_FILE}: no route group ${name}`);
   const rows = [];
 
-  // The shell's module is the one Vite's entry (index.html) loads.
-  const shell = 'src/main.tsx';
-  const {
-    graph,
-    code: chunkCode,
-    apart,
-  } = await messageGraph([shell, ...new Set(routes.flatMap((route) => route.modules))]);
-  // A part apart (another catalogue's entry, imported statically) is shown with its catalogue, which the site loads
-  // before it shows the part's messages (the errors catalogue: the API client's `loadMessages`): the site must load it
-  // somewhere by name.
-  const loadedByName = new Set(
-    siteSourceFiles().flatMap((file) => catalogueCallsOf(readFileSync(file, 'utf8'), path.relative(root, file))),
-  );
-  for (const [key, name] of apart)
-    if (!loadedByName.has(name))
-      failures.push(`${key} is imported as a part with the catalogue "${name}", which the site never loads by name`);
-  const idsOfChunk = new Map();
-  const idsOf = (keys) => {
-    const ids = new Set();
-    for (const key of keys) {
-      if (!idsOfChunk.has(key)) idsOfChunk.set(key, descriptorIdsIn(chunkCode.get(key) ?? '', known));
-      for (const id of idsOfChunk.get(key)) ids.add(id);
-    }
-    return ids;
-  };
-  const uncovered = coverageGaps({
-    graph,
-    idsOf,
-    shell,
-    routes,
-    locales,
-    catalogueIds: (locale, name) => catalogue(locale, name).ids,
-    loadedWith: new Map([...siteCataloguesLoadedWith(graph), ...[...apart].map(([key, name]) => [key, [name]])]),
-  });
   /** The catalogues' gzip size for the larger language. */
   const textSize = (names) =>
     Math.max(...locales.map((locale) => names.reduce((sum, name) => sum + catalogue(locale, name).gzip, 0)));
@@ -760,13 +571,13 @@ async function main() {
       }
       staticClosure(manifest, module, files);
     }
-    const gzip = textSize(['main', ...route.catalogues]);
+    const gzip = textSize(['messages']);
     if (!route.sized) continue;
     const code = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
     const css = [...cssOf(manifest, files)].reduce((sum, file) => sum + gzipSize(file), 0);
     const limit = route.account ? BUDGETS.accountJs : null;
     const js = code + gzip;
-    rows.push({ route: route.path, code, text: gzip, js, css, limit, catalogues: route.catalogues.join('+') || '-' });
+    rows.push({ route: route.path, code, text: gzip, js, css, limit, catalogues: 'messages' });
     // A public page is judged by what it sends (below); its JavaScript is listed for the record.
     if (!route.account) continue;
     if (js > limit) failures.push(`${route.path}: initial JavaScript ${kb(js)} is over ${kb(limit)}`);
@@ -799,22 +610,6 @@ async function main() {
   console.log(`catalogues (gzip): ${sizes.join('; ')}`);
   console.log(`all CSS (${allCss.length} files): ${kb(totalCss)} of ${kb(BUDGETS.css)}`);
 
-  if (uncovered.length > 0) {
-    const sources = await messageSources();
-    const lines = uncovered.flatMap(({ route, names, missing }) => [
-      `  ${route} (loads ${names.join(' + ')}): ${missing.length} message(s) in none of its catalogues`,
-      ...missing.map((id) => {
-        const source = sources.get(id);
-        if (!source) return `    ${id}`;
-        return `    ${id} ${JSON.stringify(source.text)} from ${source.files.join(', ')} (in ${source.catalogues.join(', ')})`;
-      }),
-    ]);
-    failures.push(
-      `messages a route shows but does not load (run npm run i18n:extract; a part the shell loads on demand loads its catalogue beside it, see lingui.config.ts):\n${lines.join('\n')}`,
-    );
-  } else {
-    console.log(`every route's messages are in the catalogues it loads (${routes.length} routes and the shell)`);
-  }
   /** Public pages over their sent budget within their language's ceiling. */
   const sentOver = [];
   if (process.env['SKIP_SENT'] !== '1') {

@@ -58,17 +58,6 @@ describe('routesOfFile', () => {
     ]);
   });
 
-  it("fails on a route without its page's catalogue, or with another", () => {
-    const without = `export const routes = [{ path: '/a', lazy: () => import('./APage.tsx') }];`;
-    expect(() => routesOfFile(without, 'src/routes/a.tsx', null)).toThrow(/catalogue null, not its page's/);
-    const other = `export const routes = [{ path: '/a', catalogue: 'BPage', lazy: () => import('./APage.tsx') }];`;
-    expect(() => routesOfFile(other, 'src/routes/a.tsx', null)).toThrow(
-      /catalogue BPage, not its page's \(one of APage\)/,
-    );
-    const unreadable = `export const routes = [{ path: '/a', catalogue: nameOf('x'), lazy: () => import('./A.tsx') }];`;
-    expect(() => routesOfFile(unreadable, 'src/routes/a.tsx', null)).toThrow(/not a string/);
-  });
-
   it('adds the catalogues a route loads with its page after its own, once', () => {
     const withClient = `
       const withApiClient = (page) =>

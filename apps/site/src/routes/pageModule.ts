@@ -17,12 +17,6 @@ export interface PageRoute {
   lazy?: () => Promise<PageModule>;
   children?: PageRoute[];
   /**
-   * The page's Lingui catalogue, loaded in parallel with its chunk: the file name of the module `lazy` imports
-   * (lingui.config.ts extracts one catalogue per page module, with the messages of everything it imports;
-   * `scripts/budgets.mjs` checks the name against the import).
-   */
-  catalogue?: string;
-  /**
    * The module that asks for what the page's first draw shows (`prefetch`), when the site starts on its address with
    * a session: its requests then go out beside the page's files instead of after them.
    */
