@@ -602,9 +602,7 @@ async function main() {
     );
     console.log(`${row.route.padEnd(width)}  ${row.catalogues.padEnd(catalogueWidth)}  ${cells.join('  ')}`);
   }
-  console.log(
-    "(code: JavaScript chunks; text: the shell's catalogue and the route's pages', gzip, for the larger language; JS gzip: both)",
-  );
+  console.log('(code: JavaScript chunks; text: the catalogue, gzip, for the larger language; JS gzip: both)');
   const sizes = [...new Set([...catalogues.values()].map((entry) => entry.name))].map(
     (name) => `${name} ${locales.map((locale) => `${locale} ${kb(catalogue(locale, name).gzip)}`).join(' / ')}`,
   );
