@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n, isLocale, loadEveryCatalogue, type Locale } from '@kankan/i18n';
+import { activateLocale, i18n, isLocale, type Locale } from '@kankan/i18n';
 import '@kankan/ui/global';
 import '@kankan/ui/chinese-faces';
 import '@kankan/ui/latin-faces';
@@ -43,8 +43,6 @@ const preview: Preview = {
   loaders: [
     async ({ globals }) => {
       const locale = localeOf(globals);
-      // Stories show pages of every area outside the site's routes, so every catalogue of the language loads.
-      await loadEveryCatalogue();
       await activateLocale(locale);
       document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
       return {};

@@ -1,5 +1,4 @@
-// Extracts the messages into the catalogues (`npm run i18n:extract`): Lingui's per-entry extraction, with the
-// references written from the repository's root (scripts/po.mjs).
+// Extracts the messages into the catalogues (`npm run i18n:extract`, lingui.config.ts), under the catalogues' lock.
 import { extract, withLock } from './po.mjs';
 
 await withLock(async () => extract());

@@ -1,4 +1,4 @@
-// Shared helpers for the Lingui .po catalogues: reading, locking and the list of catalogue files.
+// Shared helpers for the Lingui .po catalogues: reading, locking, extracting and the catalogue files.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,18 +10,9 @@ export const catalogueDir = path.join(root, 'packages/i18n/src/locales');
 export const linguiConfig = getConfig({ cwd: root, skipValidation: true });
 export const localesOf = linguiConfig.locales;
 
-/** The catalogues of lingui.config.ts (one per entry of its extractor): their names and .po files per locale. */
-export const catalogues = linguiConfig.experimental.extractor.entries.map((entry) => {
-  const name = path.basename(entry, path.extname(entry));
-  return {
-    name,
-    file: (locale) =>
-      `${linguiConfig.experimental.extractor.output.replace('{locale}', locale).replace('{entryName}', name)}.po`,
-  };
-});
-
-/** Every catalogue file of a locale. */
-export const catalogueFiles = (locale) => catalogues.map((catalogue) => catalogue.file(locale));
+/** The catalogue files of a locale (lingui.config.ts: one per language). */
+export const catalogueFiles = (locale) =>
+  linguiConfig.catalogs.map((catalog) => `${catalog.path.replace('{locale}', locale)}.po`);
 
 export function readPo(file) {
   return PO.parse(fs.readFileSync(file, 'utf8'));
@@ -58,37 +49,15 @@ export async function withLock(fn) {
   }
 }
 
-/**
- * A catalogue's references as paths from the repository's root. The extractor writes them relative to a folder
- * whose depth is the repository's own depth on disk (`../../../apps/…` in /work/wt/x, `../../apps/…` in /tmp/x), so
- * the same code would give different catalogues in different checkouts.
- */
-export function rootedReferences(text) {
-  return text.replace(/^#: .*$/gm, (line) => line.replace(/(^#: |\s)(?:\.\.\/)+/g, (_match, before) => before));
-}
-
-/**
- * Runs `lingui extract-experimental --clean` (one catalogue per entry; in one process, beside whatever else runs)
- * and roots the references (`rootedReferences`); on failure prints Lingui's own message (not a wall of stack) and
- * exits.
- */
+/** Runs `lingui extract --clean`; on failure prints Lingui's own message (not a wall of stack) and throws. */
 export function extract() {
   try {
-    const args = ['node_modules/@lingui/cli/dist/lingui.js', 'extract-experimental', '--clean', '--workers', '1'];
-    execFileSync(process.execPath, args, {
-      cwd: root,
-      stdio: 'pipe',
-    });
+    const args = ['node_modules/@lingui/cli/dist/lingui.js', 'extract', '--clean', '--workers', '1'];
+    execFileSync(process.execPath, args, { cwd: root, stdio: 'pipe' });
   } catch (error) {
     const text = String(error.stderr ?? error.stdout ?? error.message);
     const lines = text.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
     console.error(`lingui extract failed:\n${lines.slice(0, 8).join('\n')}`);
     throw new Error('lingui extract failed');
-  }
-  for (const file of localesOf.flatMap((locale) => catalogueFiles(locale))) {
-    if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
-    const rooted = rootedReferences(text);
-    if (rooted !== text) fs.writeFileSync(file, rooted);
   }
 }

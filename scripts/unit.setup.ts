@@ -6,10 +6,6 @@ import { afterEach } from 'vitest';
 // take longer than a second while the test files around it compile.
 configure({ asyncUtilTimeout: 5000 });
 
-// No catalogue loads here beyond the shell's, which `activateLocale` loads: the source messages are English, so English
-// text shows without its catalogue. A test of other text loads the catalogue that holds it (`loadCatalogue`), as the
-// site's routes do.
-
 afterEach(() => {
   cleanup();
 });

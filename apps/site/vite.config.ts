@@ -171,7 +171,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     ],
   },
-  // The manifest maps each source module to its chunk: scripts/budgets.mjs reads it to size every route.
+  // The manifest maps each source module to its chunk: .size-limit.mjs and scripts/prerender.mjs read it.
   build: isSsrBuild
     ? prerenderBuild
     : {

@@ -5,7 +5,7 @@
  * the style functions of prerender/pageStyles.ts, exported here.
  */
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, brandTitle, i18n, loadCatalogue, type Locale } from '@kankan/i18n';
+import { activateLocale, brandTitle, i18n, type Locale } from '@kankan/i18n';
 import { messageUsLabel } from '@kankan/ui';
 import { apiPrefetch, prefetchPost, type FetchFunction } from '@kankan/api';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
@@ -39,7 +39,7 @@ export interface PrerenderedPage {
   lateText: string;
 }
 
-/** RootLayout's parts drawn only once the page is live, by their labels (from the message panel's catalogue). */
+/** RootLayout's parts drawn only once the page is live, by their labels. */
 const LATE_LABELS = [messageUsLabel];
 
 const htmlLangs: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
@@ -96,7 +96,6 @@ async function renderBody(path: string, site: Site): Promise<string> {
 /** Renders `path` (one of PUBLIC_PATHS) in `locale`; `origin` is the site's public address for absolute URLs. */
 export async function prerender(path: string, locale: Locale, origin: string): Promise<PrerenderedPage> {
   await activateLocale(locale);
-  await Promise.all([loadCatalogue('pageMeta'), loadCatalogue('CustomerMessage')]);
   const meta = pageMeta[path];
   if (!meta) throw new Error(`No head for ${path}: add it to pageMeta.ts`);
   const brand = brandTitle(locale);
@@ -155,8 +154,8 @@ export interface SignedInPage {
 }
 
 /**
- * Loads what rendering SIGNED_IN_PATHS needs besides a session's answers (their routes' code and parts, their
- * catalogues in both languages), so the first person to open one after the server starts does not wait for it.
+ * Loads what rendering SIGNED_IN_PATHS needs besides a session's answers (their routes' code and parts, the
+ * catalogues of both languages), so the first person to open one after the server starts does not wait for it.
  */
 export async function prepareSignedIn(): Promise<void> {
   for (const locale of ['zh', 'en'] as const) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { activateLocale, CLIENT_FAILURE_CODE, loadCatalogue, messageForCode } from '@kankan/i18n';
+import { activateLocale, CLIENT_FAILURE_CODE, messageForCode } from '@kankan/i18n';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createApiClient, SESSION_FREE_PATHS, type ApiClientOptions } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -41,11 +41,7 @@ function setUp(fetch: ApiClientOptions['fetch'], options: Partial<ApiClientOptio
 
 const login = { body: { phoneNum: '13800000000', password: 'Secret123', areaNum: '86' } };
 
-// The API client's messages are the errors catalogue's, which the site loads on the first failure (`loadMessages`).
-beforeAll(async () => {
-  await loadCatalogue('errors');
-  await activateLocale('en');
-});
+beforeAll(() => activateLocale('en'));
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -232,162 +228,5 @@ describe('answers', () => {
       message: 'The network is busy. Please try again later.',
     });
     await expect(call(client, 'post', '/user/cart/list')).rejects.toMatchObject({ kind: 'invalid' });
-  });
-});
-
-describe('loading the messages', () => {
-  it('is not asked for while calls succeed', async () => {
-    const loadMessages = vi.fn(() => Promise.resolve());
-    const { client } = setUp(fakeFetch(envelope(0, [])).fetch, { loadMessages });
-    await call(client, 'post', '/user/cart/list');
-    expect(loadMessages).not.toHaveBeenCalled();
-  });
-
-  it('is awaited before the error is built, so its message is in the language active once it has loaded', async () => {
-    let loaded: () => void = () => undefined;
-    const loadMessages = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
-    const { client, onSessionExpired } = setUp(fakeFetch(envelope(3004)).fetch, { loadMessages });
-    let settled = false;
-    const failing = call(client, 'post', '/user/getUserInfo').catch((error: unknown) => {
-      settled = true;
-      return error;
-    });
-    await vi.waitFor(() => expect(loadMessages).toHaveBeenCalledOnce());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(settled).toBe(false);
-    expect(onSessionExpired).not.toHaveBeenCalled();
-
-    await activateLocale('zh');
-    try {
-      loaded();
-      const error = await failing;
-      expect(error).toMatchObject({ kind: 'server', code: 3004, message: '登录已失效，请重新登录' });
-      expect(onSessionExpired).toHaveBeenCalledWith(error, 'tok-123');
-    } finally {
-      await activateLocale('en');
-    }
-  });
-
-  it("is asked for on a failure with an answer, not on one without (its message is the shell's)", async () => {
-    const loadMessages = vi.fn(() => Promise.resolve());
-    const { client } = setUp(
-      fakeFetch(
-        () => Promise.reject(new TypeError('Failed to fetch')),
-        new Response('<html>502</html>', { status: 502 }),
-        envelope(3014),
-      ).fetch,
-      { loadMessages },
-    );
-    await expect(call(client, 'post', '/user/cart/list')).rejects.toMatchObject({
-      kind: 'network',
-      message: 'Network request failed. Please check your connection and try again.',
-    });
-    expect(loadMessages).not.toHaveBeenCalled();
-    await expect(call(client, 'post', '/user/cart/list')).rejects.toMatchObject({ kind: 'http' });
-    await expect(call(client, 'post', '/user/cart/list')).rejects.toMatchObject({ kind: 'server' });
-    expect(loadMessages).toHaveBeenCalledTimes(2);
-  });
-
-  it("that fails still gives the call's ApiError, worded as no connection; the next failure asks again", async () => {
-    const loadMessages = vi.fn<() => Promise<unknown>>().mockRejectedValueOnce(new Error('offline'));
-    loadMessages.mockResolvedValue(undefined);
-    const { client } = setUp(fakeFetch(envelope(3014)).fetch, { loadMessages });
-    await expect(call(client, 'post', '/sso/user/login', login)).rejects.toMatchObject({
-      kind: 'server',
-      code: 3014,
-      message: 'Network request failed. Please check your connection and try again.',
-    });
-    await expect(call(client, 'post', '/sso/user/login', login)).rejects.toThrow('Incorrect user name or password.');
-    expect(loadMessages).toHaveBeenCalledTimes(2);
-  });
-});
-
-/** A fetch that never answers until its signal aborts, like a server that hangs. */
-function hangingFetch() {
-  return fakeFetch(
-    (_request, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      }),
-  );
-}
-
-describe('timeouts', () => {
-  it('retries twice, one second apart, then fails with the timeout message', async () => {
-    vi.useFakeTimers();
-    const { fetch } = hangingFetch();
-    const { client, onLoading } = setUp(fetch, { timeoutMs: 10_000 });
-    const result = call(client, 'post', '/user/cart/list').catch((e: unknown) => e);
-
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(10_000); // first attempt times out
-    expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1); // one second later: first retry
-    expect(fetch).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(11_000); // times out, waits, second retry
-    expect(fetch).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(10_000);
-
-    const error = await result;
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'timeout', message: 'The request timed out. Please try again.' });
-    expect(fetch).toHaveBeenCalledTimes(3);
-    expect(onLoading).toHaveBeenLastCalledWith(0);
-  });
-
-  it('uses the spec timeout of 1,500,000 ms by default and succeeds on a retry', async () => {
-    vi.useFakeTimers();
-    let attempts = 0;
-    const { fetch } = fakeFetch((request, init) => {
-      attempts += 1;
-      if (attempts === 2) return Promise.resolve(envelope(0, []));
-      return new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      });
-    });
-    const { client } = setUp(fetch);
-    const result = call(client, 'post', '/user/cart/list');
-    await vi.advanceTimersByTimeAsync(1_499_999);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1 + 1000);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    await expect(result).resolves.toEqual([]);
-  });
-});
-
-describe('loading counter', () => {
-  it('counts calls in flight up and down', async () => {
-    const pending: ((response: Response) => void)[] = [];
-    const { fetch } = fakeFetch(() => new Promise<Response>((resolve) => pending.push(resolve)));
-    const { client, onLoading } = setUp(fetch);
-    const first = call(client, 'post', '/user/cart/list');
-    const second = call(client, 'post', '/user/getUserInfo');
-    await vi.waitFor(() => expect(pending).toHaveLength(2));
-    expect(onLoading.mock.calls.map(([n]) => n)).toEqual([1, 2]);
-    pending[0]?.(envelope(0, []));
-    await first;
-    expect(onLoading).toHaveBeenLastCalledWith(1);
-    pending[1]?.(envelope(5006));
-    await second.catch(() => undefined);
-    expect(onLoading.mock.calls.map(([n]) => n)).toEqual([1, 2, 1, 0]);
-  });
-
-  it('goes back down after a network failure', async () => {
-    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('offline')));
-    const { client, onLoading } = setUp(fetch);
-    await call(client, 'post', '/user/cart/list').catch(() => undefined);
-    expect(onLoading.mock.calls.map(([n]) => n)).toEqual([1, 0]);
-  });
-
-  it('leaves out calls made with hideLoading', async () => {
-    const { fetch } = fakeFetch(envelope(0, []));
-    const { client, onLoading } = setUp(fetch);
-    await call(client, 'post', '/user/cart/list', { hideLoading: true });
-    expect(onLoading).not.toHaveBeenCalled();
-    await call(client, 'post', '/user/cart/list');
-    expect(onLoading.mock.calls.map(([n]) => n)).toEqual([1, 0]);
   });
 });

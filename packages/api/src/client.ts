@@ -41,12 +41,6 @@ export interface ApiClientOptions {
   fetch?: FetchFunction;
   /** Paths sent without the token and not ending the session on 3004; `SESSION_FREE_PATHS` by default. */
   sessionFreePaths?: readonly string[];
-  /**
-   * Loads what the failures' messages read (the site: their catalogue), awaited with the client's own message table
-   * (failureMessage.ts) before an `ApiError` is worded, so its message is in the active language. Asked on failures
-   * only: a visit whose calls succeed never downloads them. A call that got no answer is worded without it.
-   */
-  loadMessages?: () => Promise<unknown>;
 }
 
 /** The typed openapi-fetch client: responses are the envelopes' `data`, failures throw `ApiError`. */
@@ -147,7 +141,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retries = REQUEST.retries,
     retryDelayMs = REQUEST.retryDelayMs,
     sessionFreePaths = SESSION_FREE_PATHS,
-    loadMessages,
   } = options;
   const baseFetch: FetchFunction = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -165,13 +158,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /**
-   * The `ApiError` of a failure, worded once its words are in. A call that got no answer is worded at once from the
-   * shell's catalogue: the same network would likely fail their download.
+   * The `ApiError` of a failure, worded once the message table's code is in (failureMessage.ts, loaded on the first
+   * failure). A call that got no answer is worded at once: the same network would likely fail that download.
    */
   async function failure(init: ApiErrorInit): Promise<ApiError> {
     if (init.kind === 'network') return new ApiError(init, networkFailedMessage());
     try {
-      const [{ failureMessage }] = await Promise.all([import('./failureMessage.ts'), loadMessages?.()]);
+      const { failureMessage } = await import('./failureMessage.ts');
       return new ApiError(init, failureMessage(init));
     } catch {
       // The words could not be downloaded, most likely for want of a connection: the call still fails with its

@@ -1,10 +1,10 @@
-// The errors catalogue's own entry, not the package's index: these messages are that catalogue's (lingui.config.ts).
+// The message table's own module, not the package's index, so the table stays out of the code every page loads.
 import { clientMessage, messageForCode } from '@kankan/i18n/errors';
 import type { ApiErrorInit } from './errors.ts';
 
 /*
- * The words of a failed call, in a module the client loads on its first failure (with the catalogue, through its
- * `loadMessages`): the server codes' and the client's message table stays out of the code every page loads.
+ * The words of a failed call, in a module the client loads on its first failure: the server codes' and the client's
+ * message table stays out of the code every page loads.
  */
 
 /** The message a user sees for a failure, in the active language. */

@@ -1,4 +1,4 @@
-export { activateLocale, i18n, loadCatalogue, loadEveryCatalogue } from './instance.ts';
+export { activateLocale, i18n } from './instance.ts';
 export { detectLocale, isLocale, locales, type Locale } from './locale.ts';
 export {
   LOCALE_STORAGE_KEY,

@@ -1,5 +1,5 @@
 import { ApiError, call, createApiClient, type ApiClient, type FetchFunction } from '@kankan/api';
-import { i18n, loadCatalogue, type Locale } from '@kankan/i18n';
+import { i18n, type Locale } from '@kankan/i18n';
 import { loadingTracker } from '@kankan/ui';
 import { readDevApiBase } from '../pages/services/devConfig.ts';
 
@@ -14,10 +14,7 @@ export interface SiteClientOptions {
   fetch: FetchFunction | undefined;
 }
 
-/**
- * The API client with the spec's request rules, counting its calls in the loading overlay. Its failures' messages
- * are the errors catalogue's, loaded on a failure rather than with the shell: most visits never see one.
- */
+/** The API client with the spec's request rules, counting its calls in the loading overlay. */
 export function createSiteClient({ baseUrl, getToken, onSessionExpired, fetch }: SiteClientOptions): ApiClient {
   return createApiClient({
     baseUrl: baseUrl ?? readDevApiBase() ?? '/api',
@@ -25,7 +22,6 @@ export function createSiteClient({ baseUrl, getToken, onSessionExpired, fetch }:
     getLocale: () => i18n.locale as Locale,
     onLoading: (count) => loadingTracker.setCount(count),
     onSessionExpired: (error, sentToken) => onSessionExpired(error.message, sentToken),
-    loadMessages: () => loadCatalogue('errors'),
     ...(fetch ? { fetch } : {}),
   });
 }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { isSupportedLocale, type BrandConfig, type SupportedLocale } from '@kankan/domain';
-import { loadCatalogue } from '@kankan/i18n';
 import {
   DemoBanner,
   type HeaderMenuEntry,
@@ -42,15 +41,9 @@ declare module 'react-aria-components' {
   }
 }
 
-/**
- * The customer-message panel (spec 2.5), loaded after the page: it is not part of any page's first paint. Its texts,
- * field and server messages are in its own catalogue, which loads with it (lingui.config.ts; `scripts/budgets.mjs`
- * checks them).
- */
+/** The customer-message panel (spec 2.5), loaded after the page: it is not part of any page's first paint. */
 const CustomerMessage = lazy(() =>
-  Promise.all([import('../pages/services/CustomerMessage.tsx'), loadCatalogue('CustomerMessage')]).then(([module]) => ({
-    default: module.CustomerMessage,
-  })),
+  import('../pages/services/CustomerMessage.tsx').then((module) => ({ default: module.CustomerMessage })),
 );
 
 /**
@@ -194,8 +187,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const onLoginPage = pathname.startsWith('/login/');
   // Visitors and customers can leave a message on the public pages; the account area and sign-in have their own help.
   // Not part of a prerendered page: it loads once the page is live (hydrated, the shell's parts in) and the browser
-  // is idle. Not before: the catalogues it loads change Lingui's context, and a context change reaching a
-  // prerendered boundary whose code is still loading (the header) makes React drop its markup for the fallback.
+  // is idle.
   // The scene viewer framed on another site (the share dialog's embed code) shows the scene alone, without the
   // site's header, footer, banner or message panel.
   const embedded = isEmbeddedViewer(pathname, search);

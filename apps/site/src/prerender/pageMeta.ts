@@ -30,8 +30,7 @@ const cases = (industry: MessageDescriptor): PageMeta => ({
 });
 
 /**
- * The head of each address of `PUBLIC_PATHS` (aliases share their page's). In its own catalogue (`meta`), which
- * only the build's prerendering loads: the browser never downloads these texts.
+ * The head of each address of `PUBLIC_PATHS` (aliases share their page's), for the build's prerendering.
  */
 export const pageMeta: Record<string, PageMeta> = {
   '/': {

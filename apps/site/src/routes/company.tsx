@@ -8,36 +8,36 @@ import { pageModule, type PageRoute } from './pageModule.ts';
  * /conductSubject home design, /conductSecury catering (as the site's menus name them).
  */
 export const companyRoutes: PageRoute[] = [
-  { path: '/about', catalogue: 'AboutPage', lazy: () => import('../pages/company/AboutPage.tsx').then(pageModule) },
+  { path: '/about', lazy: () => import('../pages/company/AboutPage.tsx').then(pageModule) },
   {
     path: '/location',
-    catalogue: 'TechnologyPage',
+
     lazy: () => import('../pages/company/TechnologyPage.tsx').then(pageModule),
   },
-  { path: '/sxz', catalogue: 'AiDesignPage', lazy: () => import('../pages/company/AiDesignPage.tsx').then(pageModule) },
+  { path: '/sxz', lazy: () => import('../pages/company/AiDesignPage.tsx').then(pageModule) },
   {
     path: '/conductHouse',
-    catalogue: 'HouseSolutionPage',
+
     lazy: () => import('../pages/company/HouseSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductExhibition',
-    catalogue: 'ExhibitionSolutionPage',
+
     lazy: () => import('../pages/company/ExhibitionSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductShop',
-    catalogue: 'ShopSolutionPage',
+
     lazy: () => import('../pages/company/ShopSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductSubject',
-    catalogue: 'SubjectSolutionPage',
+
     lazy: () => import('../pages/company/SubjectSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductSecury',
-    catalogue: 'SecurySolutionPage',
+
     lazy: () => import('../pages/company/SecurySolutionPage.tsx').then(pageModule),
   },
 ];

@@ -1,4 +1,3 @@
-import { loadCatalogue } from '@kankan/i18n';
 import { lazy, type ReactElement } from 'react';
 import { matchRoutes, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '../layout/RouteError.tsx';
@@ -26,43 +25,32 @@ export const siteRouteGroups: RouteGroup[] = [
   { routes: notFoundRoutes },
 ];
 
-/** Loads a catalogue (the active language's; once). */
-export type LoadCatalogue = (name: string) => Promise<void>;
-
-/** A route's chunk and its page's catalogue, loaded in parallel. */
-function loadPage(route: PageRoute, load: () => Promise<PageModule>, loadCatalogue: LoadCatalogue) {
-  return Promise.all([load(), route.catalogue ? loadCatalogue(route.catalogue) : null]).then(([module]) => module);
+/** A page that renders once its chunk has loaded. */
+function lazyPage(load: () => Promise<PageModule>) {
+  return lazy(async () => ({ default: (await load()).Component }));
 }
 
-/** A page that renders once its chunk and its catalogue have both loaded. */
-function lazyPage(route: PageRoute, load: () => Promise<PageModule>, loadCatalogue: LoadCatalogue) {
-  return lazy(async () => ({ default: (await loadPage(route, load, loadCatalogue)).Component }));
-}
-
-function routeElement(route: PageRoute, loadCatalogue: LoadCatalogue, key: string): ReactElement {
-  const Page = route.lazy ? lazyPage(route, route.lazy, loadCatalogue) : null;
+function routeElement(route: PageRoute, key: string): ReactElement {
+  const Page = route.lazy ? lazyPage(route.lazy) : null;
   // A sub-address without a page of its own renders nothing (its parent's page reads the address).
   const element = Page ? <Page /> : null;
   if (route.index) return <Route key={key} index element={element} />;
   return (
     <Route key={key} path={route.path} element={element}>
-      {route.children?.map((child, index) => routeElement(child, loadCatalogue, `${key}.${index}`))}
+      {route.children?.map((child, index) => routeElement(child, `${key}.${index}`))}
     </Route>
   );
 }
 
 /**
- * The site's routes as a component: the route rules (RouteGuard), then the page of the address, lazily loaded with
- * its catalogue. A page that fails to render or load shows the error screen until the user opens another address.
+ * The site's routes as a component: the route rules (RouteGuard), then the page of the address, lazily loaded. A page that fails to render or load shows the error screen until the user opens another address.
  * While a page loads, the previous one stays (router updates are transitions); on the first load the app's
  * Suspense boundary shows nothing.
  */
-export function createSiteRoutes(groups: RouteGroup[] = siteRouteGroups, load: LoadCatalogue = loadCatalogue) {
+export function createSiteRoutes(groups: RouteGroup[] = siteRouteGroups) {
   const routes = (
     <Route path="/">
-      {groups.flatMap(({ routes }, group) =>
-        routes.map((route, index) => routeElement(route, load, `${group}.${index}`)),
-      )}
+      {groups.flatMap(({ routes }, group) => routes.map((route, index) => routeElement(route, `${group}.${index}`)))}
     </Route>
   );
   return function SiteRoutes() {
@@ -96,18 +84,11 @@ function matchPageRoutes(pathname: string, groups: RouteGroup[]): PageRoute[] {
 }
 
 /**
- * Loads the page of `pathname` (its chunk and its catalogue, as its route would): the browser awaits it before
- * hydrating a prerendered page, so hydration finds the page's code in place, and starts it beside the catalogue
- * otherwise.
+ * Loads the page of `pathname` (its chunk, as its route would): the browser awaits it before hydrating a
+ * prerendered page, so hydration finds the page's code in place, and starts it beside the catalogue otherwise.
  */
-export function preloadPage(
-  pathname: string,
-  groups: RouteGroup[] = siteRouteGroups,
-  load: LoadCatalogue = loadCatalogue,
-): Promise<unknown> {
-  return Promise.all(
-    matchPageRoutes(pathname, groups).map((route) => (route.lazy ? loadPage(route, route.lazy, load) : null)),
-  );
+export function preloadPage(pathname: string, groups: RouteGroup[] = siteRouteGroups): Promise<unknown> {
+  return Promise.all(matchPageRoutes(pathname, groups).map((route) => route.lazy?.() ?? null));
 }
 
 /** The loaders of the data prefetches of the pages of `pathname` (`data` on their routes); empty when none has one. */

@@ -7,7 +7,7 @@ export interface PageModule {
 }
 
 /**
- * One route of the site as plain data (scripts/budgets.mjs reads these arrays): its address (`path`, or `index` for
+ * One route of the site as plain data (scripts/prerender.mjs reads these arrays): its address (`path`, or `index` for
  * its parent's), how its page's chunk loads, and sub-addresses the page reads itself (`children`, no page of their
  * own). `routes/index.tsx` turns them into `<Route>` elements in one place.
  */
@@ -16,12 +16,6 @@ export interface PageRoute {
   index?: true;
   lazy?: () => Promise<PageModule>;
   children?: PageRoute[];
-  /**
-   * The page's Lingui catalogue, loaded in parallel with its chunk: the file name of the module `lazy` imports
-   * (lingui.config.ts extracts one catalogue per page module, with the messages of everything it imports;
-   * `scripts/budgets.mjs` checks the name against the import).
-   */
-  catalogue?: string;
   /**
    * The module that asks for what the page's first draw shows (`prefetch`), when the site starts on its address with
    * a session: its requests then go out beside the page's files instead of after them.

@@ -83,30 +83,10 @@ describe('pages', () => {
       { routes: [{ index: true, lazy: page('home') }] },
       { routes: [{ path: '/manage', lazy: page('account') }] },
     ]);
-    const { router } = renderSite({ url: '/manage', pages: createSiteRoutes(groups, () => Promise.resolve()) });
+    const { router } = renderSite({ url: '/manage', pages: createSiteRoutes(groups) });
     expect(await screen.findByRole('heading', { name: 'home' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(rendered).not.toContain('account');
-  });
-
-  it('a page shows only once its catalogue has loaded', async () => {
-    const loads: string[] = [];
-    let finish: () => void = () => undefined;
-    const loadCatalogue = (name: string) => {
-      loads.push(name);
-      return new Promise<void>((resolve) => {
-        finish = resolve;
-      });
-    };
-    const { groups, rendered } = testPages((page) => [
-      { routes: [{ path: '/cases', catalogue: 'CasesPage', lazy: page('cases') }] },
-    ]);
-    renderSite({ url: '/cases', pages: createSiteRoutes(groups, loadCatalogue) });
-    await waitFor(() => expect(loads).toEqual(['CasesPage']));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(rendered).toEqual([]);
-    act(() => finish());
-    expect(await screen.findByRole('heading', { name: 'cases' })).toBeVisible();
   });
 
   it('a page that fails to render shows the error screen until another address is opened', async () => {
@@ -128,7 +108,7 @@ describe('pages', () => {
         ],
       },
     ]);
-    const { router } = renderSite({ url: '/broken', pages: createSiteRoutes(groups, () => Promise.resolve()) });
+    const { router } = renderSite({ url: '/broken', pages: createSiteRoutes(groups) });
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be opened' })).toBeVisible();
     // The header stays, so the visitor can go elsewhere.
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -8,58 +8,58 @@ import { pageModule, type PageRoute } from './pageModule.ts';
 export const supportRoutes: PageRoute[] = [
   {
     path: '/cases/overview',
-    catalogue: 'CasesOverviewPage',
+
     lazy: () => import('../pages/support/CasesOverviewPage.tsx').then(pageModule),
   },
   {
     path: '/cases/app',
-    catalogue: 'CasesAppPage',
+
     lazy: () => import('../pages/support/CasesAppPage.tsx').then(pageModule),
   },
   {
     path: '/cases/:id',
-    catalogue: 'CasesPage',
+
     lazy: () => import('../pages/support/CasesPage.tsx').then(pageModule),
   },
   {
     path: '/cases',
-    catalogue: 'CasesPage',
+
     lazy: () => import('../pages/support/CasesPage.tsx').then(pageModule),
   },
   {
     path: '/show/:sceneNum',
-    catalogue: 'ScenePage',
+
     lazy: () => import('../pages/support/ScenePage.tsx').then(pageModule),
   },
   {
     path: '/news',
-    catalogue: 'NewsPage',
+
     lazy: () => import('../pages/support/NewsPage.tsx').then(pageModule),
   },
   {
     path: '/news/:id',
-    catalogue: 'NewsArticlePage',
+
     lazy: () => import('../pages/support/NewsArticlePage.tsx').then(pageModule),
   },
   {
     path: '/video-course',
-    catalogue: 'VideoCoursePage',
+
     lazy: () => import('../pages/support/VideoCoursePage.tsx').then(pageModule),
   },
-  { path: '/videos', catalogue: 'VideosPage', lazy: () => import('../pages/support/VideosPage.tsx').then(pageModule) },
+  { path: '/videos', lazy: () => import('../pages/support/VideosPage.tsx').then(pageModule) },
   {
     path: '/service/down',
-    catalogue: 'ServiceDownPage',
+
     lazy: () => import('../pages/support/ServiceDownPage.tsx').then(pageModule),
   },
   {
     path: '/service/overview',
-    catalogue: 'ServiceOverviewPage',
+
     lazy: () => import('../pages/support/ServiceOverviewPage.tsx').then(pageModule),
   },
   {
     path: '/service/:id/:active?',
-    catalogue: 'ServicePage',
+
     lazy: () => import('../pages/support/ServicePage.tsx').then(pageModule),
   },
 ];

@@ -1,20 +1,13 @@
 import { VALIDATION_REASONS } from '@kankan/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale, loadCatalogue } from '../instance.ts';
+import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../instance.ts';
 import { type Locale } from '../locale.ts';
 import { clientMessage, clientMessageNumbers, clientMessages, type ClientMessageId } from './client.ts';
 import { CLIENT_FAILURE_CODE } from './failureCode.ts';
 import { messageForCode, serverErrorCodes } from './server.ts';
 import { messageForReason } from './validation.ts';
-import { cataloguesHolding } from '../testing.ts';
 
 const han = /\p{Script=Han}/u;
-
-// The server's and the client's messages are the errors catalogue's; the form rules' messages are in the catalogues of
-// the pages with forms.
-beforeAll(() =>
-  Promise.all(['errors', ...cataloguesHolding('packages/i18n/src/messages/validation.ts')].map(loadCatalogue)),
-);
 
 async function inBoth<T>(read: () => T): Promise<Record<Locale, T>> {
   await activateLocale('en');

@@ -4,7 +4,7 @@ import { i18n } from '../instance.ts';
 /**
  * The message of a call that got no answer (spec 7.5), one of the client messages. In a module of its own, so that
  * the shell can show it without the others: a call that got no answer may mean the site's files cannot be downloaded
- * either, the errors catalogue among them, so the API client words it from the shell's catalogue.
+ * either, the message table's module among them.
  */
 export const networkFailed = msg`Network request failed. Please check your connection and try again.`;
 

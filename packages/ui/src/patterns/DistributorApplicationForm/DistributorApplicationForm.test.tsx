@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n, loadCatalogue, type Locale } from '@kankan/i18n';
+import { activateLocale, i18n, type Locale } from '@kankan/i18n';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,6 @@ function renderIn(ui: ReactElement) {
 }
 
 beforeAll(async () => {
-  await loadCatalogue('AgentPage');
   // The first render of the form initialises React Aria and the phone field's tables: setup, not the behaviour tested.
   renderIn(<DistributorApplicationForm defaultCountry="US" onSubmit={() => undefined} />).unmount();
 });

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n, loadCatalogue } from '@kankan/i18n';
+import { activateLocale, i18n } from '@kankan/i18n';
 import { orderStatusOf } from '@kankan/domain';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,10 +16,7 @@ afterEach(cleanup);
 describe('a shipped order reads the same in the orders list and in its timeline', () => {
   for (const locale of ['zh', 'en'] as const) {
     it(`in ${locale}`, async () => {
-      await act(async () => {
-        await activateLocale(locale);
-        await Promise.all([loadCatalogue('OrderScreen'), loadCatalogue('OrderDetailScreen')]);
-      });
+      await act(() => activateLocale(locale));
       // The server's code of an order that has left the warehouse (one item, shipped whole).
       render(
         <I18nProvider i18n={i18n}>
