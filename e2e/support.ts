@@ -29,12 +29,10 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // A prerendered page (or an account screen the server drew for the session) shows before its script has taken it
-  // over (its forms are disabled until then): every navigation and reload waits until the page is live, as a person
-  // waits for the page to respond.
+  // A prerendered page shows before its script has taken it over (its forms are disabled until then): every
+  // navigation and reload waits until the page is live, as a person waits for the page to respond.
   page: async ({ page }, use) => {
-    const whenLive = () =>
-      page.locator('html:not([data-prerendered]):not([data-signed-in])').waitFor({ state: 'attached' });
+    const whenLive = () => page.locator('html:not([data-prerendered])').waitFor({ state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {

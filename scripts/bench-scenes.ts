@@ -9,7 +9,7 @@
  *   scenes" in the side menu; from the press of the link until the first scene row is on screen, timed in the page.
  * - first visit: the address opened in a new browser context (nothing cached, a session saved with its cookie, as
  *   a login leaves it), from the start of navigation until the first scene row is on screen, timed in the page (the
- *   server draws the screen for the session: apps/server/src/signedInPages.ts).
+ *   browser draws the screen).
  * Prints both against the target (one second each); `--json` writes every run's figures for the benchmark report
  * (scripts/bench.mjs). A benchmark, never a gate: its figures move with the machine's load.
  */
@@ -74,7 +74,7 @@ try {
     // A new context each time: nothing cached, as for a visitor opening the site.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript((token) => localStorage.setItem('token', token), login.data.token);
-    // The login's cookie beside the saved token (packages/i18n's setTokenCookie), which page requests carry.
+    // The login's cookie beside the saved token (packages/i18n's setTokenCookie), as a login leaves it.
     await context.addCookies([{ name: 'token', value: login.data.token, url: origin }]);
     return { context, page: await context.newPage() };
   };

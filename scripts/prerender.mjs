@@ -223,9 +223,6 @@ const sheetClasses = [...new Set(Object.values(manifest).flatMap((chunk) => chun
   file,
   entry.classesOfSheet(fs.readFileSync(path.join(dist, file), 'utf8')),
 ]);
-// The server draws some account screens for a session when they are opened (apps/server/src/signedInPages.ts): it
-// links the style sheets their markup's classes need from this list.
-fs.writeFileSync(path.join(site, 'dist-prerender/sheet-classes.json'), JSON.stringify(sheetClasses));
 
 /** The style sheets every page has (the entry's, in the template). */
 const templateCss = entry.linkedSheets(template);

@@ -9,7 +9,7 @@ import { databaseReachable, databaseFaultKind, isDatabaseFault, type Db } from '
 import { ApiFailure, failure, RouterCode } from './envelope.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonLimits } from './openapi/body.ts';
 import { loadContract, type Contract } from './openapi/contract.ts';
-import { registerApi, type RegisteredApi } from './openapi/router.ts';
+import { registerApi } from './openapi/router.ts';
 import { mediaPages } from './pages.ts';
 import { databaseRateLimitStore } from './security/rateLimitStore.ts';
 import { PUBLIC_WRITE_LIMITS, RATE_LIMITED_CODE } from './security/rateLimits.ts';
@@ -136,9 +136,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   let missing: string[] = [];
-  let sessionOfToken: RegisteredApi['sessionOfToken'] = () => Promise.resolve(null);
   await app.register(async (api) => {
-    ({ missing, sessionOfToken } = registerApi(api, {
+    ({ missing } = registerApi(api, {
       contract,
       handlers: options.handlers,
       db: options.db,
@@ -155,7 +154,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         siteDir: options.siteDir,
         demo: options.demo ?? false,
         contentSecurity: options.contentSecurity ?? {},
-        sessionOfToken: (token) => sessionOfToken(token),
       })
     : false;
   if (!siteServed) {

@@ -11,7 +11,6 @@ import { detectLocale, isSitePath, isSupportedLocale, type SupportedLocale } fro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import mime from 'mime';
 import Negotiator from 'negotiator';
-import type { Session } from './context.ts';
 import { failure, RouterCode } from './envelope.ts';
 import {
   contentSecurityPolicy,
@@ -19,7 +18,6 @@ import {
   isEmbeddablePath,
   type ContentSecurityOptions,
 } from './security/headers.ts';
-import { loadSignedInRenderer } from './signedInPages.ts';
 
 /** Vite names every file under /assets by its content, so a name never changes meaning. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,8 +25,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Name of the cookie the site writes beside its saved language choice. */
 export const LANG_COOKIE = 'lang';
-/** Name of the cookie the site writes beside its saved token (packages/i18n, setTokenCookie). */
-const TOKEN_COOKIE = 'token';
 const NONCE_PATTERN = /^[A-Za-z0-9+/]{22}==$/;
 /** Client routes are words, digits, dashes and slashes; anything else never names a prerendered page. */
 const PAGE_PATH = /^\/[A-Za-z0-9_/-]*$/;
@@ -37,8 +33,6 @@ export interface SiteOptions {
   siteDir: string;
   demo: boolean;
   contentSecurity: ContentSecurityOptions;
-  /** The session of a token (the API's lookup): account screens are drawn here for a signed-in account login. */
-  sessionOfToken?: (token: string) => Promise<Session | null>;
 }
 
 interface Template {
@@ -176,56 +170,13 @@ function compressed(request: FastifyRequest, html: string): { body: Buffer | str
  * the cached copy carries, so the cached page and its policy always agree (docs/decisions.md).
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<boolean> {
-  const { siteDir, demo, contentSecurity, sessionOfToken } = options;
+  const { siteDir, demo, contentSecurity } = options;
   const indexFile = path.join(siteDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const index = template(fs.readFileSync(indexFile, 'utf8'), demo);
   const prerendered = readPrerendered(siteDir, demo);
-  const signedIn = sessionOfToken ? await loadSignedInRenderer(app, siteDir, sessionOfToken) : null;
 
-  /**
-   * An account screen drawn here for the session of the token cookie (the site writes it beside its saved token),
-   * or null. Never cached: it is one person's. A failure leaves the page to the browser, as without a session.
-   */
-  const signedInPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> => {
-    const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-    const raw = cookieValue(request.headers.cookie, TOKEN_COOKIE);
-    if (!signedIn?.handles(pathname) || !raw) return null;
-    let token: string;
-    try {
-      token = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    // A token in the address replaces the cookie's session in the browser (the site takes it): drawn there.
-    if (new URLSearchParams(search).has('token')) return null;
-    const nonce = randomBytes(16).toString('base64');
-    const template = index.html.replace('<head>', `<head>\n    <meta property="csp-nonce" nonce="${nonce}" />`);
-    let html: string | null;
-    try {
-      html = await signedIn.render({ pathname, search, locale: pageLocale(request), token, template, nonce });
-    } catch (error) {
-      request.log.warn({ err: error }, 'account screen not drawn on the server');
-      return null;
-    }
-    if (html === null) return null;
-    const { body, encoding } = compressed(request, html);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('vary', 'Accept-Encoding, Cookie, Accept-Language')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', contentSecurityPolicy(contentSecurity, nonce, false))
-      .send(body);
-  };
-
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
-    if (status === 200 && request.method === 'GET') {
-      const drawn = await signedInPage(request, reply);
-      if (drawn) return drawn;
-    }
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const locale = pageLocale(request);
     const route = status === 200 ? pagePath(request.url) : null;
     const page = (route !== null ? prerendered.get(`${locale}${route}`) : undefined) ?? index;

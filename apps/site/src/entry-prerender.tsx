@@ -1,26 +1,20 @@
 /**
  * The build's server entry (`vite build --ssr`, run by scripts/prerender.mjs): renders a public address in a
- * language to HTML, with the same tree the browser hydrates (main.tsx), and the head that page needs; and, for the
- * server (apps/server/src/signedInPages.ts), an account screen for a session. Both put the markup into a page with
- * the style functions of prerender/pageStyles.ts, exported here.
+ * language to HTML, with the same tree the browser hydrates (main.tsx), and the head that page needs. The build puts
+ * the markup into a page with the style functions of prerender/pageStyles.ts, exported here.
  */
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, brandTitle, i18n, type Locale } from '@kankan/i18n';
 import { messageUsLabel } from '@kankan/ui';
-import { apiPrefetch, prefetchPost, type FetchFunction } from '@kankan/api';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { createSite, type Site } from './app/createSite.ts';
-import { loadScreenParts } from './app/screenPart.tsx';
-import { prefetchStartPage } from './app/startData.ts';
-import { preloadPage } from './routes/index.tsx';
 import { canonicalPath, pageMeta } from './prerender/pageMeta.ts';
 import { classesOfSheet, createInlineStyleMover, linkedSheets, sheetsUsed } from './prerender/pageStyles.ts';
 import { PUBLIC_PATHS, siteOrigin } from './routes/publicPaths.ts';
-import { memoryStorage, type SessionInfo } from './session/sessionStore.ts';
+import { memoryStorage } from './session/sessionStore.ts';
 
 export { PUBLIC_PATHS, siteOrigin };
 export { classesOfSheet, createInlineStyleMover, linkedSheets, sheetsUsed };
@@ -125,98 +119,4 @@ export async function prerender(path: string, locale: Locale, origin: string): P
   ];
   const head = [`<title>${escapeHtml(title)}</title>`, ...tags.map(serializeTag)].join('\n    ');
   return { body, head, htmlLang: htmlLangs[locale], lateText: LATE_LABELS.map((label) => i18n._(label)).join(' ') };
-}
-
-/**
- * Account screens the server draws for a signed-in account login when their address is opened (apps/server's
- * site.ts): the first page of scenes is then on screen with the HTML, before the screen's code has loaded.
- */
-export const SIGNED_IN_PATHS: readonly string[] = ['/manage/scene'];
-
-export interface SignedInRequest {
-  pathname: string;
-  /** The address's query string, with its `?` (the screen's state: tab, folder, view, page, search). */
-  search: string;
-  locale: Locale;
-  /** The session's token, from the cookie the site writes beside its saved token. */
-  token: string;
-  /** Answers the site's API calls (the server hands its own routes, without a network round trip). */
-  fetch: FetchFunction;
-}
-
-export interface SignedInPage {
-  /** The markup of `#root`. */
-  body: string;
-  /** The answers the page was drawn with, for the browser's query cache before it hydrates (main.tsx). */
-  state: DehydratedState;
-  htmlLang: string;
-  title: string;
-}
-
-/**
- * Loads what rendering SIGNED_IN_PATHS needs besides a session's answers (their routes' code and parts, the
- * catalogues of both languages), so the first person to open one after the server starts does not wait for it.
- */
-export async function prepareSignedIn(): Promise<void> {
-  for (const locale of ['zh', 'en'] as const) {
-    await activateLocale(locale);
-    await Promise.all(SIGNED_IN_PATHS.map((path) => preloadPage(path)));
-  }
-  await loadScreenParts();
-}
-
-/** Resolves once no query of the cache is fetching. */
-function settled(queryClient: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const cache = queryClient.getQueryCache();
-    const check = () => {
-      if (queryClient.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = cache.subscribe(check);
-    check();
-  });
-}
-
-/**
- * Renders an account screen (one of SIGNED_IN_PATHS) as the browser would draw it for the session of `token`: its
- * route's data asked for first (the same prefetch the browser starts with), then the tree, with the answers it was
- * drawn with. `null` when the session has no profile (an ended session) or a call failed: the browser then draws
- * the page itself.
- * One render at a time: the language is the catalogue's, which is global.
- */
-export async function renderSignedIn({
-  pathname,
-  search,
-  locale,
-  token,
-  fetch,
-}: SignedInRequest): Promise<SignedInPage | null> {
-  await activateLocale(locale);
-  const site = createSite({
-    storage: memoryStorage(),
-    setCookie: () => undefined,
-    notify: () => undefined,
-    // Any origin: `fetch` answers from the server's own routes by path.
-    baseUrl: 'http://localhost/api',
-    fetch,
-  });
-  site.session.logIn(token);
-  const api = apiPrefetch(site.client, site.queryClient);
-  // The profile first: the header shows it (the browser takes it into its saved session before hydrating).
-  await prefetchPost(api, '/user/getUserInfo');
-  const info = site.queryClient.getQueryData<SessionInfo>(['post', '/user/getUserInfo']);
-  if (!info) return null;
-  site.session.setInfo(info);
-  await Promise.all([prefetchStartPage(site, { pathname, search }), preloadPage(pathname)]);
-  // The screen's parts are drawn in place, not as their skeletons (the browser loads them before it hydrates).
-  await loadScreenParts();
-  await settled(site.queryClient);
-  // A failed call is shown, and asked for again, by the browser: the cache it would start with has no answer for it.
-  if (site.queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0) {
-    return null;
-  }
-  const body = await renderBody(`${pathname}${search}`, site);
-  return { body, state: dehydrate(site.queryClient), htmlLang: htmlLangs[locale], title: brandTitle(locale) };
 }

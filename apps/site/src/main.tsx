@@ -9,7 +9,6 @@ import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';
 import { afterNextPaint, documentParsed, pageWorks } from './app/pageTiming.ts';
 import { preparePage } from './app/preparePage.ts';
-import { loadScreenParts } from './app/screenPart.tsx';
 import { startUp } from './app/startUp.ts';
 import { preloadPage } from './routes/index.tsx';
 import { whenIdle } from '@kankan/ui';
@@ -35,18 +34,6 @@ async function start(): Promise<void> {
     document.documentElement.dataset.prerendered === locale &&
     !storage.getItem(TOKEN_STORAGE_KEY);
   const site = phone ? null : createSite({ storage, heldToken });
-  // An account screen the server drew for this session (apps/server's signedInPages.ts): hydrated in its language,
-  // with the answers it was drawn with in the cache (app/signedInState.ts), so it asks for nothing again.
-  const signedIn =
-    site !== null &&
-    container.firstChild !== null &&
-    document.documentElement.dataset.signedIn === locale &&
-    // A failed download leaves the page to be drawn here.
-    (await import('./app/signedInState.ts').then(
-      ({ takeSignedInState }) => takeSignedInState(site),
-      () => false,
-    ));
-  const hydrating = prerendered || signedIn;
   // The bundled faces' full rules, Inter's (@kankan/ui/latin-faces) and the Chinese face's unicode-range slices
   // (@kankan/ui/chinese-faces): a prerendered page brings its own cut of the characters it shows, so they wait until
   // it works and the browser is idle, for text that arrives later. Declared sooner, they cost bytes before the page
@@ -55,24 +42,16 @@ async function start(): Promise<void> {
   // needs them at once, and waits for Inter's (its files are preloaded with the HTML, so a title is not first wrapped
   // in the fallback face; if they fail to load, the fallback face draws it).
   const loadFaces = () => [import('@kankan/ui/latin-faces'), import('@kankan/ui/chinese-faces')] as const;
-  let latinFaces: Promise<unknown> | null = null;
-  if (!prerendered) {
-    const latin = loadFaces()[0].catch(() => null);
-    // A server-drawn account screen is on screen already: its faces' rules are declared now, and nothing waits.
-    if (!hydrating) latinFaces = latin;
-  }
+  const latinFaces = prerendered ? null : loadFaces()[0].catch(() => null);
   // The start-up token check, then (drawn here) the page's data and its files beside the catalogue, not after it.
   void site?.checkTokenAtStart();
-  if (site && !hydrating) preparePage(site, window.location.href);
+  if (site && !prerendered) preparePage(site, window.location.href);
   const catalogue = activateLocale(locale);
   // The server's page is drawn before its route's code is asked for (scripts/prerender.mjs says why).
-  if (hydrating) await afterNextPaint();
-  // A server-drawn account screen has its parts in place: their code too, before hydrating (screenPart.tsx).
-  const page = hydrating ? preloadPage(window.location.pathname) : null;
-  // (One that fails to load shows its failure once the page is live, where the part renders.)
-  const parts = signedIn && page ? page.then(() => loadScreenParts().catch(() => undefined)) : page;
-  await Promise.all([catalogue, latinFaces, parts]);
-  if (!hydrating) {
+  if (prerendered) await afterNextPaint();
+  const page = prerendered ? preloadPage(window.location.pathname) : null;
+  await Promise.all([catalogue, latinFaces, page]);
+  if (!prerendered) {
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
     // A prerendered page has its own title.
     document.title = brandTitle(locale);
@@ -86,7 +65,7 @@ async function start(): Promise<void> {
     );
     // Hydrated as a transition: the page is on screen already, so React takes it over in slices, yielding to the
     // browser between them, instead of holding the main thread for the whole tree.
-    if (hydrating) startTransition(() => void hydrateRoot(container, tree));
+    if (prerendered) startTransition(() => void hydrateRoot(container, tree));
     else createRoot(container).render(tree);
   };
 

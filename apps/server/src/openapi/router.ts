@@ -83,8 +83,6 @@ const SESSION_ENDING = new Set(['logout', 'changePassword', 'resetPassword', 'un
 export interface RegisteredApi {
   /** Operations of the contract without a handler. */
   missing: string[];
-  /** The session of a token, as every call finds it (null when there is none or it has expired). */
-  sessionOfToken: (token: string) => Promise<Session | null>;
 }
 
 export function registerApi(app: FastifyInstance, options: RouterOptions): RegisteredApi {
@@ -210,5 +208,5 @@ export function registerApi(app: FastifyInstance, options: RouterOptions): Regis
     };
   }
 
-  return { missing, sessionOfToken };
+  return { missing };
 }

@@ -194,12 +194,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const showsMessagePanel =
     hydrated && shellReady && settled && !onLoginPage && !embedded && !pathname.startsWith('/manage');
   // Once hydrated, with the shell's parts in, the page is live: its prerendered markup has been taken over (its forms
-  // take input, the header's menus open). The page says so by dropping the mark the prerender (or the server, on an
-  // account screen drawn for a session) put on <html>; end-to-end tests wait for that before they act.
+  // take input, the header's menus open). The page says so by dropping the mark the prerender put on <html>; end-to-end
+  // tests wait for that before they act.
   useEffect(() => {
     if (!hydrated || !shellReady) return;
     delete document.documentElement.dataset['prerendered'];
-    delete document.documentElement.dataset['signedIn'];
   }, [hydrated, shellReady]);
   // When the page first works (hydrated, or drawn here).
   useEffect(() => {

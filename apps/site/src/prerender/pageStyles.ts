@@ -1,7 +1,6 @@
 /**
- * The styles a page drawn outside the browser needs in its HTML. Used by the build's prerendering of public pages
- * (scripts/prerender.mjs) and by the server when it draws an account screen for a session
- * (apps/server/src/signedInPages.ts); both get these functions from the server entry (entry-prerender.tsx).
+ * The styles a page drawn outside the browser needs in its HTML, for the build's prerendering of public pages
+ * (scripts/prerender.mjs), which gets these functions from the server entry (entry-prerender.tsx).
  */
 
 /** The build's style sheets in link order, each with the class names it defines. */
