@@ -18,12 +18,12 @@ export const commerceRoutes: PageRoute[] = [
   {
     path: '/mall/cloudCapacity',
     catalogue: 'MallCapacityPage',
-    lazy: () => import('../pages/services/MallCapacityPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallCapacityPage.tsx').then(pageModule),
   },
   {
     path: '/mall/member',
     catalogue: 'MallMemberPage',
-    lazy: () => import('../pages/services/MallMemberPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallMemberPage.tsx').then(pageModule),
   },
   {
     path: '/distributor',
@@ -31,5 +31,5 @@ export const commerceRoutes: PageRoute[] = [
     lazy: () => import('../pages/services/DistributorPage.tsx').then(pageModule),
   },
   { path: '/agent', catalogue: 'AgentPage', lazy: () => import('../pages/services/AgentPage.tsx').then(pageModule) },
-  { path: '/dev', catalogue: 'DevPage', lazy: () => import('../pages/services/DevPage.tsx').then(pageModule) },
+  { path: '/dev', catalogue: 'DevPage', lazy: () => import('../pages/dev/DevPage.tsx').then(pageModule) },
 ];

@@ -33,26 +33,26 @@ export const marketingRoutes: PageRoute[] = [
   {
     path: '/mall/kankanPro',
     catalogue: 'MallProPage',
-    lazy: () => import('../pages/marketing/MallProPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallProPage.tsx').then(pageModule),
   },
   {
     path: '/mall/kankanMinion',
     catalogue: 'MallMinionPage',
-    lazy: () => import('../pages/marketing/MallMinionPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallMinionPage.tsx').then(pageModule),
   },
   {
     path: '/mall/zhijia',
     catalogue: 'MallTripodPage',
-    lazy: () => import('../pages/marketing/MallTripodPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallTripodPage.tsx').then(pageModule),
   },
   {
     path: '/mall/introduce/:id',
     catalogue: 'MallIntroducePage',
-    lazy: () => import('../pages/marketing/MallIntroducePage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallIntroducePage.tsx').then(pageModule),
   },
   {
     path: '/mall/introtow/:id',
     catalogue: 'MallIntroTwoPage',
-    lazy: () => import('../pages/marketing/MallIntroTwoPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallIntroTwoPage.tsx').then(pageModule),
   },
 ];

@@ -80,17 +80,17 @@ export const protectedRoutes: PageRoute[] = [
   {
     path: '/mall/cart',
     catalogue: 'CartScreen',
-    lazy: () => import('../pages/mall/CartScreen.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/CartScreen.tsx').then(pageModule),
   },
   {
     path: '/mall/confirm',
     catalogue: 'ConfirmScreen',
-    lazy: () => import('../pages/mall/ConfirmScreen.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/ConfirmScreen.tsx').then(pageModule),
   },
   {
     path: '/mall/pay',
     catalogue: 'PayScreen',
-    lazy: () => import('../pages/mall/PayScreen.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/PayScreen.tsx').then(pageModule),
   },
   {
     path: '/payrecharge/:cameraId/:childName',
@@ -105,7 +105,7 @@ export const protectedRoutes: PageRoute[] = [
   {
     path: '/payresult/:isSuccess/:type',
     catalogue: 'PaymentResultPage',
-    lazy: () => import('../pages/mall/PaymentResultPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/PaymentResultPage.tsx').then(pageModule),
   },
 ];
 
