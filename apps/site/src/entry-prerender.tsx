@@ -11,7 +11,7 @@ import { apiPrefetch, prefetchPost, type FetchFunction } from '@kankan/api';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
 import { createSite, type Site } from './app/createSite.ts';
 import { loadScreenParts } from './app/screenPart.tsx';

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { isProductId } from '../marketing/catalogue.ts';
 import { ShopProduct } from './ShopProduct.tsx';
 

@@ -2,7 +2,7 @@ import { useAddToCart } from '@kankan/api';
 import type { CartItemKind } from '@kankan/domain';
 import { clientMessage } from '@kankan/i18n';
 import { showToast } from '@kankan/ui';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { hasToken, loginPath } from '../marketing/auth.ts';
 
 export interface Buy {

@@ -3,7 +3,7 @@ import { useOrderDetail } from '@kankan/api';
 import type { CartItemKind } from '@kankan/domain';
 import { formatDateTime } from '@kankan/i18n';
 import { Box, Heading, InlineAlert, LinkButton, Skeleton, Stack, Text } from '@kankan/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { OrderLines } from '../../shop/OrderLines.tsx';
 import { ShopOrderTimeline } from '../../shop/ShopOrderTimeline.tsx';
 
