@@ -40,6 +40,23 @@ export default tseslint.config(
     },
   },
   {
+    // React Router 7's react-router-dom only re-exports react-router: one name for one package.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: "Import from 'react-router' (or 'react-router/dom' for the DOM router components).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Packages meet through their names and exports, never through each other's files.
     files: ['apps/*/**/*.{ts,tsx,mjs}', 'packages/*/**/*.{ts,tsx,mjs}'],
     plugins: { kankan: { rules: { 'package-boundaries': packageBoundaries } } },

@@ -78,7 +78,7 @@ export const sharedOptimizeDeps = [
   '@tanstack/react-query',
   'openapi-fetch',
   'openapi-react-query',
-  'react-router-dom',
+  'react-router',
 ];
 
 /**

@@ -11,7 +11,7 @@
  * not crawled.
  */
 import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { commerceRoutes } from '../apps/site/src/routes/commerce.tsx';
 import { companyRoutes } from '../apps/site/src/routes/company.tsx';
 import { marketingRoutes } from '../apps/site/src/routes/marketing.tsx';

@@ -1,6 +1,6 @@
 import { ApiProvider } from '@kankan/api';
 import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import type { Site } from './app/createSite.ts';
 import { SiteProvider } from './app/SiteContext.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';

@@ -8,7 +8,7 @@ import { activateLocale, brandTitle, i18n, type Locale } from '@kankan/i18n';
 import { messageUsLabel } from '@kankan/ui';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
 import { createSite, type Site } from './app/createSite.ts';
 import { canonicalPath, pageMeta } from './prerender/pageMeta.ts';

@@ -3,7 +3,7 @@ import { activateLocale, brandTitle, i18n, TOKEN_STORAGE_KEY } from '@kankan/i18
 import '@kankan/ui/global';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { browserStorage } from './app/browserStorage.ts';
 import { createSite } from './app/createSite.ts';

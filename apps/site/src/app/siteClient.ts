@@ -1,7 +1,7 @@
 import { ApiError, call, createApiClient, type ApiClient, type FetchFunction } from '@kankan/api';
 import { i18n, type Locale } from '@kankan/i18n';
 import { loadingTracker } from '@kankan/ui';
-import { readDevApiBase } from '../pages/services/devConfig.ts';
+import { readDevApiBase } from '../pages/dev/devConfig.ts';
 
 /* The site's API client and the calls the session makes itself. */
 

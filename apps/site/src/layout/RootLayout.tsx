@@ -22,7 +22,7 @@ import {
   type ReactNode,
 } from 'react';
 import { I18nProvider as AriaI18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { markPageWorks, pageWorks } from '../app/pageTiming.ts';
 import { preparePage } from '../app/preparePage.ts';
 import { useSession, useSite } from '../app/SiteContext.tsx';

@@ -3,7 +3,7 @@ import { cartTarget, isSupportedLocale, type SupportedLocale } from '@kankan/dom
 import { switchLocale } from '@kankan/i18n';
 import { SiteHeader, useHydrated, type HeaderMenuEntry } from '@kankan/ui';
 import { useSession, useSite } from '../app/SiteContext.tsx';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { LOGIN_PATH, loginPathFrom, REGISTER_PATH } from '../rules/routeRules.ts';
 import { useCartCount } from '../session/cartCount.ts';
 

@@ -2,7 +2,7 @@ import { Link, LinkButton, LinkComponentProvider } from '@kankan/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { SiteLink, siteLink } from './SiteLink.tsx';
 
 /** Clicks the router did not take load a page; jsdom cannot, so they are counted and stopped at the window. */

@@ -1,6 +1,6 @@
 import type { LinkComponent, LinkComponentProps } from '@kankan/ui';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** A click the router takes (react-router's own test): the main button, no modifier, no other target, no download. */
 function opensInPlace(

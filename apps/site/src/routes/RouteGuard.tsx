@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { Navigate, useLocation, type Location } from 'react-router';
 import { useSite } from '../app/SiteContext.tsx';
 import { decideRoute, HOME_PATH, type RouteDecision } from '../rules/routeRules.ts';
 

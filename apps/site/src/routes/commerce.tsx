@@ -7,29 +7,24 @@ import { pageModule, type PageRoute } from './pageModule.ts';
 export const commerceRoutes: PageRoute[] = [
   {
     path: '/pricedetail',
-
     lazy: () => import('../pages/services/PriceDetailPage.tsx').then(pageModule),
   },
   {
     path: '/capacity',
-
     lazy: () => import('../pages/services/CapacityPage.tsx').then(pageModule),
   },
   {
     path: '/mall/cloudCapacity',
-
-    lazy: () => import('../pages/services/MallCapacityPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallCapacityPage.tsx').then(pageModule),
   },
   {
     path: '/mall/member',
-
-    lazy: () => import('../pages/services/MallMemberPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallMemberPage.tsx').then(pageModule),
   },
   {
     path: '/distributor',
-
     lazy: () => import('../pages/services/DistributorPage.tsx').then(pageModule),
   },
   { path: '/agent', lazy: () => import('../pages/services/AgentPage.tsx').then(pageModule) },
-  { path: '/dev', lazy: () => import('../pages/services/DevPage.tsx').then(pageModule) },
+  { path: '/dev', lazy: () => import('../pages/dev/DevPage.tsx').then(pageModule) },
 ];

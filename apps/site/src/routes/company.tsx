@@ -11,33 +11,27 @@ export const companyRoutes: PageRoute[] = [
   { path: '/about', lazy: () => import('../pages/company/AboutPage.tsx').then(pageModule) },
   {
     path: '/location',
-
     lazy: () => import('../pages/company/TechnologyPage.tsx').then(pageModule),
   },
   { path: '/sxz', lazy: () => import('../pages/company/AiDesignPage.tsx').then(pageModule) },
   {
     path: '/conductHouse',
-
     lazy: () => import('../pages/company/HouseSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductExhibition',
-
     lazy: () => import('../pages/company/ExhibitionSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductShop',
-
     lazy: () => import('../pages/company/ShopSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductSubject',
-
     lazy: () => import('../pages/company/SubjectSolutionPage.tsx').then(pageModule),
   },
   {
     path: '/conductSecury',
-
     lazy: () => import('../pages/company/SecurySolutionPage.tsx').then(pageModule),
   },
 ];

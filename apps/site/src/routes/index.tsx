@@ -1,5 +1,5 @@
 import { lazy, type ReactElement } from 'react';
-import { matchRoutes, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Route, Routes, useLocation, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../layout/RouteError.tsx';
 import { commerceRoutes } from './commerce.tsx';
 import { companyRoutes } from './company.tsx';

@@ -15,7 +15,6 @@ export const marketingRoutes: PageRoute[] = [
   { index: true, lazy: () => import('../pages/marketing/HomePage.tsx').then(pageModule) },
   {
     path: '/coreProducts',
-
     lazy: () => import('../pages/marketing/ProductsPage.tsx').then(pageModule),
   },
   { path: '/purchase', lazy: pro },
@@ -25,34 +24,28 @@ export const marketingRoutes: PageRoute[] = [
   { path: '/lite', lazy: lite },
   {
     path: '/kankanMinion',
-
     lazy: () => import('../pages/marketing/MinionPage.tsx').then(pageModule),
   },
   { path: '/purchasezhijia', lazy: tripod },
   { path: '/zhijia', lazy: tripod },
   {
     path: '/mall/kankanPro',
-
-    lazy: () => import('../pages/marketing/MallProPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallProPage.tsx').then(pageModule),
   },
   {
     path: '/mall/kankanMinion',
-
-    lazy: () => import('../pages/marketing/MallMinionPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallMinionPage.tsx').then(pageModule),
   },
   {
     path: '/mall/zhijia',
-
-    lazy: () => import('../pages/marketing/MallTripodPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallTripodPage.tsx').then(pageModule),
   },
   {
     path: '/mall/introduce/:id',
-
-    lazy: () => import('../pages/marketing/MallIntroducePage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallIntroducePage.tsx').then(pageModule),
   },
   {
     path: '/mall/introtow/:id',
-
-    lazy: () => import('../pages/marketing/MallIntroTwoPage.tsx').then(pageModule),
+    lazy: () => import('../pages/shop/MallIntroTwoPage.tsx').then(pageModule),
   },
 ];

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isProductId } from '../pages/marketing/catalogue.ts';
 import { industryOfSlug } from '../pages/support/caseRoutes.ts';

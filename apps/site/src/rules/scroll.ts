@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** The element a route change scrolls to: the `id` query (spec 2.6), or null for the top of the page. */
 export function scrollTargetId(search: string): string | null {

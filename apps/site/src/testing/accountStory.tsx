@@ -3,7 +3,7 @@ import { manualClock } from '@kankan/ui';
 import { i18n, type Locale } from '@kankan/i18n';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createSite, type SiteOptions } from '../app/createSite.ts';
 import { markPageWorks } from '../app/pageTiming.ts';
 import { SiteProvider } from '../app/SiteContext.tsx';

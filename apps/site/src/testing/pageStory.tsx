@@ -3,7 +3,7 @@ import { i18n, type Locale } from '@kankan/i18n';
 import { dialogOf } from '@kankan/ui/storybook';
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import { PART_PENDING_ATTRIBUTE } from '../app/screenPart.tsx';
 import { watchedQueryClient } from './answers.ts';

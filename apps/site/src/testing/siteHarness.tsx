@@ -4,7 +4,7 @@ import { i18n } from '@kankan/i18n';
 import type { ShowToastOptions } from '@kankan/ui';
 import { render } from '@testing-library/react';
 import { useLayoutEffect, type ComponentType } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { App } from '../App.tsx';
 import { createSite, type Site } from '../app/createSite.ts';
 import { memoryStorage } from '../session/sessionStore.ts';

@@ -1,5 +1,5 @@
-import { loadedPhoneRules, loadPhoneRules } from '#phone-rules';
 import { DEFAULT_AREA_CODE } from '../constants/request.ts';
+import { isInternationalNumber } from './international.ts';
 import type { ValidationReason } from './reasons.ts';
 import { charCount, isBlank } from './text.ts';
 
@@ -39,44 +39,15 @@ function phoneParts(value: string, areaCode: string): { number: string; code: st
 }
 
 /**
- * Whether checking this number needs libphonenumber-js's rules: any number that is not checked by the mainland
- * pattern (another area code, or a "+" number of another code). Blank values and "+86" / area code 86 do not.
- */
-export function needsPhoneRules(value: string, areaCode: string = DEFAULT_AREA_CODE): boolean {
-  const { number, code } = phoneParts(value, areaCode);
-  return number !== '' && code !== DEFAULT_AREA_CODE;
-}
-
-/**
- * True when `isPhoneNumber` can answer for this number now: always on the server; in the browser for mainland
- * numbers, and for others once the rules' chunk has arrived (`loadPhoneRules`).
- */
-export function canCheckPhone(value: string, areaCode: string = DEFAULT_AREA_CODE): boolean {
-  return !needsPhoneRules(value, areaCode) || loadedPhoneRules() !== undefined;
-}
-
-/** Resolves once `isPhoneNumber` can check any number (never rejects: a failed fetch leaves numbers unchecked). */
-export async function preparePhoneRules(): Promise<void> {
-  await loadPhoneRules().catch(() => undefined);
-}
-
-/**
  * A phone number valid for its country. With area code 86 (the default) the mainland pattern applies; a number
- * written with a leading "+" or another area code is checked by libphonenumber-js. In the browser those rules
- * arrive in a chunk of their own: until then such a number is not valid (and the chunk is asked for); callers
- * that validate on submit wait with `preparePhoneRules` when `canCheckPhone` is false.
+ * written with a leading "+" or another area code is checked by libphonenumber-js.
  */
 export function isPhoneNumber(value: string, areaCode: string = DEFAULT_AREA_CODE): boolean {
   const { number, code } = phoneParts(value, areaCode);
   if (number === '') return false;
   if (code === DEFAULT_AREA_CODE) return isMainlandMobile(number);
   if (code !== undefined && !/^\d+$/.test(number)) return false;
-  const rules = loadedPhoneRules();
-  if (rules === undefined) {
-    void preparePhoneRules();
-    return false;
-  }
-  return rules.isInternationalNumber(number, code);
+  return isInternationalNumber(number, code);
 }
 
 /** Mobile phone: required, then valid for the area code (default 86, the mainland pattern). */

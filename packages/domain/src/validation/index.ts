@@ -7,4 +7,4 @@ export * from './sensitive.ts';
 export * from './text.ts';
 export * from './userNameKey.ts';
 export * from './address.ts';
-export * from './callingCodes.ts';
+export * from './international.ts';

@@ -1,6 +1,6 @@
 import { AccountNav, Box, Container } from '@kankan/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PartPending } from '../../app/screenPart.tsx';
 import { useSession, useSite } from '../../app/SiteContext.tsx';
 import { LOGIN_PATH } from '../../rules/routeRules.ts';

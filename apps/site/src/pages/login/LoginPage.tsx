@@ -21,7 +21,7 @@ import {
   VisuallyHidden,
 } from '@kankan/ui';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useSite } from '../../app/SiteContext.tsx';
 import { DEVICE_HOME_PATH, LOGIN_PATH, REGISTER_PATH, returnPathAfterLogin } from '../../rules/routeRules.ts';
 import {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { isApiError } from '@kankan/api';
 import { paymentRegion, type PaymentRegion } from '@kankan/domain';
 import type { ServiceError } from '@kankan/ui';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { hasToken, loginPath } from '../marketing/auth.ts';
 
 /** Prices on the public pages: yuan in Chinese, US dollars in English (no camera is known yet; spec 6, 9). */

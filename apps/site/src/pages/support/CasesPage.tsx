@@ -17,7 +17,7 @@ import {
   type CaseFiltersProps,
 } from '@kankan/ui';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   caseCardOf,
   caseListRequest,

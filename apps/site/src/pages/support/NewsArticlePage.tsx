@@ -11,7 +11,7 @@ import {
   Skeleton,
   Stack,
 } from '@kankan/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { LoadProblem } from './LoadProblem.tsx';
 import { newsIdOf } from './newsRoutes.ts';
 

@@ -3,7 +3,7 @@ import { useNewsList } from '@kankan/api';
 import { NEWS_PAGE_SIZE } from '@kankan/domain';
 import { NewsList, PageHero, PageSection, Skeleton, Stack } from '@kankan/ui';
 import { memo, useCallback, useDeferredValue } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadProblem } from './LoadProblem.tsx';
 import { newsArticlePath } from './newsRoutes.ts';
 

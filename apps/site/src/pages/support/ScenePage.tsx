@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@kankan/ui';
 import { Suspense, lazy, useId } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadProblem } from './LoadProblem.tsx';
 import * as styles from './ScenePage.css.ts';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Inline, LinkButton, PageHero, PageSection, Tab, TabList, TabPanel, Tabs } from '@kankan/ui';
 import type { JSX } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { AppDownload, Faq, UserTutorials, Warranty } from './serviceContent.tsx';
 import { isServiceId, SERVICE_ACTIVE, SERVICE_IDS, servicePath, type ServiceId } from './serviceRoutes.ts';
 

@@ -7,7 +7,6 @@ import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { AreaCodePicker } from './AreaCodePicker.tsx';
 import { areaCodeOptions, selectedCountry } from './areaCodes.ts';
 import * as styles from './PhoneField.css.ts';
-import { usePhoneCheck } from './usePhoneCheck.ts';
 
 /** The login and register payload shape (spec 3): the calling code without "+", and the national number. */
 export interface PhoneValue {
@@ -62,8 +61,6 @@ export function PhoneField({
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const options = useMemo(() => areaCodeOptions(i18n.locale), [i18n.locale]);
   const country = selectedCountry(current.areaNum, picked);
-  // A `validate` rule runs while rendering: render again when the rules for a number of another area arrive.
-  usePhoneCheck(validate ? current.phoneNum : '', current.areaNum);
 
   const choose = (key: Key | null) => {
     const option = options.find((o) => o.country === key);

@@ -21,8 +21,7 @@ const cache = new Map<string, readonly AreaCodeOption[]>();
 
 /**
  * Every region libphonenumber knows, with its calling code and localized name. The region of the default area
- * code (China) comes first, the rest follow in the language's collation order (pinyin for Chinese). The table
- * comes from @kankan/domain (1 kB); the library's number patterns are not needed for the list.
+ * code (China) comes first, the rest follow in the language's collation order (pinyin for Chinese).
  */
 export function areaCodeOptions(locale: string): readonly AreaCodeOption[] {
   const cached = cache.get(locale);

@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { clientMessage, messageForCode, messageForReason } from '@kankan/i18n';
 import {
-  canCheckPhone,
   DEFAULT_AREA_CODE,
   DISTRIBUTOR_LIMITS,
-  preparePhoneRules,
   SHOP_TYPE,
   validateDistributorApplication,
   type DistributorApplicationField,
@@ -249,14 +247,7 @@ export function DistributorApplicationForm({
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          if (isPending) return;
-          // For a number of another area the phone rules load on demand: wait for them.
-          if (canCheckPhone(values.phone.phoneNum, values.phone.areaNum)) {
-            submit();
-            return;
-          }
-          // A failed download sends nothing; the next Submit tries again.
-          void preparePhoneRules().then(submit, () => undefined);
+          if (!isPending) submit();
         }}
       >
         <fieldset className={styles.group} disabled={isPending}>

@@ -1,13 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  canCheckPhone,
-  loginAccountOf,
-  preparePhoneRules,
-  validateRequired,
-  type CodePurpose,
-  type LoginAccount,
-} from '@kankan/domain';
-import { usePhoneCheck } from '../../components/PhoneField/usePhoneCheck.ts';
+import { loginAccountOf, validateRequired, type CodePurpose, type LoginAccount } from '@kankan/domain';
 import { VerificationCodeField } from '../../components/VerificationCodeField/VerificationCodeField.tsx';
 import type { Clock } from '../../runtime/clock.ts';
 import { AccountFields, accountReason } from './AccountFields.tsx';
@@ -49,13 +41,10 @@ export function CodeFields({
 }: FieldGroupProps & CodeProps & { purpose: CodePurpose }) {
   const { t } = useLingui();
   const { values } = fields;
-  // Sending needs a valid account: render again when the rules for a number of another area arrive.
-  usePhoneCheck(values.account.phoneNum, values.account.areaNum);
   // Send code stays enabled (spec 5): without a valid account it shows the reason at the account field and sends
-  // nothing. A number of another area waits for its rules first, so the reason is the real one.
-  const sendCode = async (): Promise<unknown> => {
+  // nothing.
+  const sendCode = (): unknown => {
     const { account } = values;
-    if (!canCheckPhone(account.phoneNum, account.areaNum)) await preparePhoneRules();
     const reason = accountReason(account);
     if (reason !== null) {
       fields.check({ phoneNum: reason });

@@ -1,4 +1,4 @@
-import { canCheckPhone, preparePhoneRules, type ValidationReason } from '@kankan/domain';
+import type { ValidationReason } from '@kankan/domain';
 import type { FormEvent } from 'react';
 import { useFieldErrors } from '../fieldErrors.ts';
 import type { FieldGroupProps, LoginFormProps } from './loginValues.ts';
@@ -10,8 +10,7 @@ export type LoginChecks = Partial<Record<LoginFieldName, ValidationReason | null
 /**
  * The submit and error state of one form. On submit, unless a call is running, `checks` runs and its reasons are
  * shown (focus goes to the first invalid input); when there are none, the form's `onSubmit` gets `payload()`. Each
- * reason is cleared when its field changes. The checks run at once for a mainland number or an e-mail; a number of
- * another area first waits for the phone rules (libphonenumber-js, loaded on demand) so its message is the real one.
+ * reason is cleared when its field changes.
  */
 export function useLoginForm<P>(
   { values, onValues, serverErrors, formError, isPending, onSubmit: send }: LoginFormProps<P>,
@@ -19,14 +18,10 @@ export function useLoginForm<P>(
   payload: () => NoInfer<P>,
 ) {
   const { errors, formRef, check, clear } = useFieldErrors<LoginFieldName>();
-  const run = () => {
-    if (isPending) return;
-    if (check(checks())) send(payload());
-  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (canCheckPhone(values.account.phoneNum, values.account.areaNum)) run();
-    else void preparePhoneRules().then(run);
+    if (isPending) return;
+    if (check(checks())) send(payload());
   };
   const fields: FieldGroupProps = { values, onValues, errors, clear, check };
   return { form: { formRef, onSubmit, serverErrors, formError, isPending }, fields };

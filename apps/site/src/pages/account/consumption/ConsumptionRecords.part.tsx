@@ -20,7 +20,7 @@ import {
   useChargeTypeLabels,
   usePayTypeLabels,
 } from '@kankan/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../app/SiteContext.tsx';
 import { collectPages, EXPORT_PAGE_SIZE, fileDate, saveCsv } from '../csvExport.ts';
 import { LoadFailed } from '../LoadFailed.tsx';

@@ -1,7 +1,7 @@
 import { useAllCameras, useChargeRecords, useExpansionRecords } from '@kankan/api';
 import { Box, Skeleton, Stack } from '@kankan/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { screenPart } from '../../../app/screenPart.tsx';
 import { useSession } from '../../../app/SiteContext.tsx';
 import { PlaceholderScreen } from '../PlaceholderScreen.tsx';

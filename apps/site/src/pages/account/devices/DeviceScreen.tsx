@@ -26,7 +26,7 @@ import {
   type ExpiryImpact,
 } from '@kankan/ui';
 import { Suspense, lazy, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PartPending, screenPart } from '../../../app/screenPart.tsx';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import type { CameraPurchaseKind } from '../payment/CameraPurchase.tsx';

@@ -21,7 +21,7 @@ import {
   type OwnCamera,
 } from '@kankan/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { CreatedPaymentOrder } from '../payment/PaymentPopup.tsx';
 
 // The payment pop-up loads when a purchase starts.

@@ -3,7 +3,7 @@ import { useChangePassword } from '@kankan/api';
 import { clientMessage } from '@kankan/i18n';
 import { ChangePasswordForm } from '@kankan/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSite } from '../../../app/SiteContext.tsx';
 import { LOGIN_PATH } from '../../../rules/routeRules.ts';
 import { useCodeError, type CodeError } from '../accountErrors.ts';

@@ -3,7 +3,7 @@ import { useInvoices } from '@kankan/api';
 import { currencyFor } from '@kankan/domain';
 import { Box, InlineAlert, Skeleton, Stack, type InvoiceListItem } from '@kankan/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PartPending, screenPart } from '../../../app/screenPart.tsx';
 import type { InvoiceDialogState } from './InvoiceDialogs.tsx';
 import { ScreenHeading } from '../PlaceholderScreen.tsx';

@@ -3,7 +3,7 @@ import { storyLocale } from '@kankan/ui/storybook';
 import { expect, within } from 'storybook/test';
 import type { FakeApi } from '../../../testing/pageStory.tsx';
 import { accountScreen, accountStories, at1280 } from '../../../testing/accountStory.tsx';
-import { shopOrder } from '../../mall/shopFixtures.ts';
+import { shopOrder } from '../../shop/shopFixtures.ts';
 import OrderDetailScreen from './OrderDetailScreen.tsx';
 
 const SN = 'KK202611210500001234567890123456';

@@ -3,9 +3,9 @@ import { useOrderDetail } from '@kankan/api';
 import type { CartItemKind } from '@kankan/domain';
 import { formatDateTime } from '@kankan/i18n';
 import { Box, Heading, InlineAlert, LinkButton, Skeleton, Stack, Text } from '@kankan/ui';
-import { useParams } from 'react-router-dom';
-import { OrderLines } from '../../mall/OrderLines.tsx';
-import { ShopOrderTimeline } from '../../mall/ShopOrderTimeline.tsx';
+import { useParams } from 'react-router';
+import { OrderLines } from '../../shop/OrderLines.tsx';
+import { ShopOrderTimeline } from '../../shop/ShopOrderTimeline.tsx';
 
 /**
  * One order of my orders (/manage/order/:orderSn): its lines and amount, and for a shop order the tracking timeline

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { useOrders } from '@kankan/api';
 import type { OrderType } from '@kankan/domain';
 import { LinkButton, OrderTable, OrderTabs, type OrderSummary } from '@kankan/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { ORDER_PAGE_SIZE } from './orderView.ts';
 

@@ -13,7 +13,7 @@ import {
   type OrderSummary,
 } from '@kankan/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PartPending, screenPart } from '../../../app/screenPart.tsx';
 import { useSite } from '../../../app/SiteContext.tsx';
 import { collectPages, EXPORT_PAGE_SIZE, fileDate, saveCsv } from '../csvExport.ts';

@@ -2,7 +2,7 @@ import { PAY_ORDER_TYPE, PAY_TYPE, type PayType } from '@kankan/domain';
 import { activateLocale, messageForCode } from '@kankan/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderSite, type FakeRoutes } from '../../../testing/siteHarness.tsx';
 import { PaymentPopup, type CreatedPaymentOrder } from './PaymentPopup.tsx';

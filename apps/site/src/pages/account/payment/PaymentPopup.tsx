@@ -12,7 +12,7 @@ import { PAY_TYPE, payTypesFor, type PayOrderType, type PayType, type PaymentReg
 import { clientMessage } from '@kankan/i18n';
 import { MessageDialog, PaymentDialog, type PaymentStatus } from '@kankan/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
 
 type PaypalHandOff = components['schemas']['PaypalHandOff'];

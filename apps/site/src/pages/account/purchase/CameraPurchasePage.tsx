@@ -4,7 +4,7 @@ import { cameraDisplayName } from '@kankan/domain';
 import { clientMessage, formatDate } from '@kankan/i18n';
 import { Box, Button, LinkButton, Container, EmptyState, Heading, Skeleton, Stack, Text } from '@kankan/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { PartPending } from '../../../app/screenPart.tsx';
 import type { CameraPurchaseKind } from '../payment/CameraPurchase.tsx';
 

@@ -38,7 +38,7 @@ import {
   type SceneSearchBarProps,
 } from '@kankan/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PartPending, screenPart } from '../../../app/screenPart.tsx';
 import { useSession, useSite } from '../../../app/SiteContext.tsx';
 import { codeOf } from '../accountErrors.ts';

@@ -25,7 +25,7 @@ import {
   type SavedAddress,
 } from '@kankan/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { AddressEditing } from '../account/information/AddressDialog.tsx';
 import { savedAddresses } from '../account/information/addresses.ts';
 import { OrderLines, type OrderLine } from './OrderLines.tsx';

@@ -4,7 +4,7 @@ import { TOKEN_STORAGE_KEY } from '@kankan/i18n';
 import { clearToasts, ToastRegion } from '@kankan/ui';
 import { storyLocale } from '@kankan/ui/storybook';
 import type { Decorator } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageStory, type FakeApi } from '../../testing/pageStory.tsx';
 import { withSite } from '../../testing/siteStory.tsx';

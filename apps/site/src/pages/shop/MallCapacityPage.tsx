@@ -11,7 +11,7 @@ import {
   PricingTable,
   type FeatureItem,
 } from '@kankan/ui';
-import { MY_CAMERAS_PATH, useGoToAccount, usePageRegion } from './shared.ts';
+import { MY_CAMERAS_PATH, useGoToAccount, usePageRegion } from '../services/shared.ts';
 
 /**
  * /mall/cloudCapacity: the shop's view of capacity. Plans are bought per camera, so the buy entries go to the

@@ -1,5 +1,5 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { isProductId } from './catalogue.ts';
+import { Navigate, useParams } from 'react-router';
+import { isProductId } from '../marketing/catalogue.ts';
 import { ShopProduct } from './ShopProduct.tsx';
 
 /** `/mall/introduce/:id`: the shop's introduction of a product (ids pro, lite, minion, zhijia); others are 404. */

@@ -9,7 +9,7 @@ import {
   Text,
   WireframeRoomIllustration,
 } from '@kankan/ui';
-import { MEMBERSHIP_PURCHASE_PATH, useGoToAccount, usePageRegion } from './shared.ts';
+import { MEMBERSHIP_PURCHASE_PATH, useGoToAccount, usePageRegion } from '../services/shared.ts';
 
 /**
  * /mall/member: member benefits (spec 6, 9). The buy action leads to the account (through the login page when

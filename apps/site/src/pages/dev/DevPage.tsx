@@ -18,7 +18,7 @@ import {
   type FeatureItem,
 } from '@kankan/ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import * as styles from './DevPage.css.ts';
 import { clearDevApiBase, devSessionUrl, normalizeApiBase, readDevApiBase, saveDevApiBase } from './devConfig.ts';
 

@@ -4,7 +4,7 @@ import { PAY_ORDER_TYPE, type CartItemKind } from '@kankan/domain';
 import { formatMoney } from '@kankan/i18n';
 import { Button, Heading, InlineAlert, Inline, LinkButton, Skeleton, Stack, Text } from '@kankan/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PartPending } from '../../app/screenPart.tsx';
 import { useSession } from '../../app/SiteContext.tsx';
 import { OrderLines } from './OrderLines.tsx';

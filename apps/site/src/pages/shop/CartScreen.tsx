@@ -3,7 +3,7 @@ import { useCart, useRemoveFromCart, useUpdateCartItem } from '@kankan/api';
 import type { CartItemKind } from '@kankan/domain';
 import { EmptyState, InlineAlert, LinkButton, Skeleton, type CartLine } from '@kankan/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { screenPart } from '../../app/screenPart.tsx';
 import { ShopBox, ShopPage, useShopRegion } from './ShopPage.tsx';
 

@@ -10,9 +10,9 @@ import {
 } from '@kankan/domain';
 import { formatRmb } from '@kankan/i18n';
 import { Button, Inline, Link, LinkButton, PageHero, PageSection, SpecTable, type SpecRow } from '@kankan/ui';
-import { Paragraph, PriceTag } from './blocks.tsx';
-import { useProducts, type ProductId } from './catalogue.ts';
-import { ProductLineup } from './ProductLineup.tsx';
+import { Paragraph, PriceTag } from '../marketing/blocks.tsx';
+import { useProducts, type ProductId } from '../marketing/catalogue.ts';
+import { ProductLineup } from '../marketing/ProductLineup.tsx';
 import { useBuy } from './useBuy.ts';
 
 /** What comes with each product when bought in the shop (cart item kinds of spec 3). */

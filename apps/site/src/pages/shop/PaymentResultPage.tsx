@@ -7,7 +7,7 @@ import {
   type PaymentResultDestination,
 } from '@kankan/domain';
 import { Box, Container, Heading, LinkButton, PaymentResult, Skeleton, Stack, Text } from '@kankan/ui';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ShopOrderTimeline } from './ShopOrderTimeline.tsx';
 
 const DESTINATION_PATHS: Record<PaymentResultDestination, string> = {

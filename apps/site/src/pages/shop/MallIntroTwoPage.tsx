@@ -1,5 +1,5 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { isProductId } from './catalogue.ts';
+import { Navigate, useParams } from 'react-router';
+import { isProductId } from '../marketing/catalogue.ts';
 import { ShopProduct } from './ShopProduct.tsx';
 
 /** `/mall/introtow/:id`: the product in the shop with its specification table (same ids as introduce). */

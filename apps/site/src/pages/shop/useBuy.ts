@@ -2,8 +2,8 @@ import { useAddToCart } from '@kankan/api';
 import type { CartItemKind } from '@kankan/domain';
 import { clientMessage } from '@kankan/i18n';
 import { showToast } from '@kankan/ui';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { hasToken, loginPath } from './auth.ts';
+import { useLocation, useNavigate } from 'react-router';
+import { hasToken, loginPath } from '../marketing/auth.ts';
 
 export interface Buy {
   /** Adds one item of `kind` to the cart; `thenCheckout` goes on to the cart ("Buy now"). */
@@ -13,7 +13,7 @@ export interface Buy {
 }
 
 /**
- * Add-to-cart and buy-now of the shop and product pages. A visitor without a session goes to the login page and
+ * Add-to-cart and buy-now of the shop pages. A visitor without a session goes to the login page and
  * comes back here afterwards; on success the toast of message 39 ("added to cart") shows. Failures are announced
  * by the site's API error handling (the catalogue message of the code).
  */
