@@ -158,7 +158,7 @@ vitest_run "story tests" --project stories-zh --project stories-en
 site_build() { step "site build" npm run --silent build; }
 storybook_build() { step "storybook build" npm run --silent build-storybook; }
 in_lanes site_build storybook_build
-# The bytes of the shell, three routes and the CSS against their limits (.size-limit.mjs), Brotli.
+# The bytes of the shell, four routes and the CSS against their limits (.size-limit.mjs), Brotli.
 sizes() { step "size limits" node node_modules/size-limit/bin.js; }
 # Lighthouse's binary audits (accessibility, best practices, SEO) on five served pages in both languages
 # (lighthouserc.cjs); its timed figures are the benchmark's, so it may share the machine.
