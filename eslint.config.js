@@ -81,20 +81,11 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  'className|^(id|key|type|role|slot|name|catalogue|href|to|src|size|variant|tone|layout|method|target|rel|autoComplete|inputMode|mode|placement|orientation|selectionMode|direction|as|element|viewBox|d|fill|stroke.*|data-.*|aria-(?!label|description).*)$',
+                  'className|^(id|key|type|role|slot|name|href|to|src|size|variant|tone|layout|method|target|rel|autoComplete|inputMode|mode|placement|orientation|selectionMode|direction|as|element|viewBox|d|fill|stroke.*|data-.*|aria-(?!label|description).*)$',
               },
             },
           ],
-          ignoreFunctions: [
-            'Error',
-            'console.*',
-            'loadCatalogue',
-            'cva',
-            'recipe',
-            'style',
-            'styleVariants',
-            'useSample',
-          ],
+          ignoreFunctions: ['Error', 'console.*', 'cva', 'recipe', 'style', 'styleVariants', 'useSample'],
         },
       ],
       'lingui/t-call-in-function': 'error',
